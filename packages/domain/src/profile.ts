@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** SPEC §3 Profile notification flags, all on by default. */
+export const NOTIFICATION_KEYS = ['submitted', 'acknowledged', 'rejected', 'pending-update', 'closed'] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+
+export const NOTIFICATION_LABELS: Record<NotificationKey, string> = {
+  submitted: 'Incident submitted',
+  acknowledged: 'Incident acknowledged',
+  rejected: 'Incident rejected',
+  'pending-update': 'More information requested',
+  closed: 'Incident closed',
+};
+
+export const ZNotifications = z.object({
+  submitted: z.boolean().default(true),
+  acknowledged: z.boolean().default(true),
+  rejected: z.boolean().default(true),
+  'pending-update': z.boolean().default(true),
+  closed: z.boolean().default(true),
+});
+export type TNotifications = z.infer<typeof ZNotifications>;
+
+/** A table column choice: which column, and whether it is shown. The list order is the column order. */
+export const ZColumnChoice = z.object({
+  id: z.string().min(1).max(100),
+  selected: z.boolean(),
+});
+export type TColumnChoice = z.infer<typeof ZColumnChoice>;
+
+export const ZProfile = z.object({
+  notifications: ZNotifications.default({
+    submitted: true,
+    acknowledged: true,
+    rejected: true,
+    'pending-update': true,
+    closed: true,
+  }),
+  draftIncidentsFilter: z.array(ZColumnChoice).max(100).default([]),
+  incidentsFilter: z.array(ZColumnChoice).max(100).default([]),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** `PUT /v1/profile`: any part of the profile; what is left out keeps its value. */
+export const ZUpdateProfileRequest = z.strictObject({
+  notifications: ZNotifications.partial().optional(),
+  draftIncidentsFilter: z.array(ZColumnChoice).max(100).optional(),
+  incidentsFilter: z.array(ZColumnChoice).max(100).optional(),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+export function defaultProfile(): TProfile {
+  return ZProfile.parse({});
+}

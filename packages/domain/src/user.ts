@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ZRole } from './roles';
+
+const nonBlank = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: `${message} (at most 200 characters)` });
+
+/** SPEC §3 User. user_id is a server-generated UUID; dates are ISO timestamps. */
+export const ZUser = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: ZRole,
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** What every signed-in user may know about other users (bulk load): id and name only. */
+export const ZUserName = ZUser.pick({ user_id: true, name: true });
+export type TUserName = z.infer<typeof ZUserName>;
+
+/** `POST /v1/users` and the Add User dialog: both values non-empty after trimming. */
+export const ZCreateUserRequest = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .max(254, { error: 'Enter a valid email', abort: true })
+    .pipe(z.email({ error: 'Enter a valid email' })),
+  name: nonBlank('Name is required'),
+});
+export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
+
+/** `PUT /v1/users/{user_id}`: an admin changes role and/or active status. */
+export const ZUpdateUserRequest = z
+  .object({ role: ZRole.optional(), active: z.boolean({ error: 'Active must be true or false.' }).optional() })
+  .refine((v) => v.role !== undefined || v.active !== undefined, { error: 'Nothing to update: send role or active.' });
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+
+/** The Add User dialog's confirm button rule (SPEC §5 Other). */
+export function canAddUser(form: { name: string; email: string }): boolean {
+  return form.name.trim().length > 0 && form.email.trim().length > 0;
+}
+
+/** SPEC §4 Users: the chip/list label of a user's active status. */
+export function userStatusLabel(active: boolean): 'Active' | 'Disabled' {
+  return active ? 'Active' : 'Disabled';
+}
+
+/** Sortable columns of the users list (SPEC §2 Users); the default sort is user id. */
+export const USER_SORT_COLUMNS = ['user_id', 'name', 'email', 'role', 'active'] as const;
+export const ZUserListQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(0).max(1_000_000).default(0),
+  rowsPerPage: z.coerce
+    .number({ error: 'rowsPerPage must be a number.' })
+    .int()
+    .refine((n) => n === 25 || n === 50 || n === 100, { error: 'rowsPerPage must be 25, 50 or 100.' })
+    .default(25),
+  sortBy: z.enum(USER_SORT_COLUMNS).default('user_id'),
+  sortDir: z.enum(['asc', 'desc']).default('asc'),
+  search: z.string().trim().max(200).optional(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+export const ZUserList = z.object({
+  items: z.array(ZUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  rowsPerPage: z.number().int(),
+});
+export type TUserList = z.infer<typeof ZUserList>;
