@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
-import { MSG } from './validation-messages';
 import { ZUser } from './user';
+import { MSG } from './validation-messages';
 
 /**
  * Letters, digits and @$!%*#?& only, at least 8, with at least one letter and one digit
@@ -85,7 +85,10 @@ export type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>;
 
 /** `POST /v1/auth/new-password`: completes the NEW_PASSWORD_REQUIRED challenge. */
 export const ZCompleteNewPasswordRequest = z.object({
-  session: z.string({ error: 'The session is required.' }).min(1, { error: 'The session is required.' }).max(2048),
+  session: z
+    .string({ error: 'The session is required.' })
+    .min(1, { error: 'The session is required.' })
+    .max(2048),
   newPassword: ZNewPassword,
 });
 export type TCompleteNewPasswordRequest = z.infer<typeof ZCompleteNewPasswordRequest>;
@@ -105,7 +108,10 @@ export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 /** `POST /v1/auth/change-password`. */
 export const ZChangePasswordRequest = z.object({
-  oldPassword: z.string({ error: MSG.oldPasswordRequired }).min(1, { error: MSG.oldPasswordRequired }).max(256),
+  oldPassword: z
+    .string({ error: MSG.oldPasswordRequired })
+    .min(1, { error: MSG.oldPasswordRequired })
+    .max(256),
   newPassword: ZNewPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
@@ -116,7 +122,9 @@ export function canSubmitPasswordChange(form: {
   newPassword: string;
   confirmNewPassword: string;
 }): boolean {
-  return form.oldPassword.length > 0 && form.newPassword.length > 0 && form.newPassword === form.confirmNewPassword;
+  return (
+    form.oldPassword.length > 0 && form.newPassword.length > 0 && form.newPassword === form.confirmNewPassword
+  );
 }
 
 export const ZRefreshRequest = z.object({

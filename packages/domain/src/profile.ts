@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** SPEC §3 Profile notification flags, all on by default. */
-export const NOTIFICATION_KEYS = ['submitted', 'acknowledged', 'rejected', 'pending-update', 'closed'] as const;
+export const NOTIFICATION_KEYS = [
+  'submitted',
+  'acknowledged',
+  'rejected',
+  'pending-update',
+  'closed',
+] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
 export const NOTIFICATION_LABELS: Record<NotificationKey, string> = {
@@ -43,7 +49,16 @@ export type TProfile = z.infer<typeof ZProfile>;
 
 /** `PUT /v1/profile`: any part of the profile; what is left out keeps its value. */
 export const ZUpdateProfileRequest = z.strictObject({
-  notifications: ZNotifications.partial().optional(),
+  // Not ZNotifications.partial(): that would keep the defaults and reset left-out flags to true.
+  notifications: z
+    .strictObject({
+      submitted: z.boolean().optional(),
+      acknowledged: z.boolean().optional(),
+      rejected: z.boolean().optional(),
+      'pending-update': z.boolean().optional(),
+      closed: z.boolean().optional(),
+    })
+    .optional(),
   draftIncidentsFilter: z.array(ZColumnChoice).max(100).optional(),
   incidentsFilter: z.array(ZColumnChoice).max(100).optional(),
 });

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { ZRole } from './roles';
 
 const nonBlank = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: `${message} (at most 200 characters)` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(200, { error: `${message} (at most 200 characters)` });
 
 /** SPEC §3 User. user_id is a server-generated UUID; dates are ISO timestamps. */
 export const ZUser = z.object({
@@ -34,8 +38,13 @@ export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
 /** `PUT /v1/users/{user_id}`: an admin changes role and/or active status. */
 export const ZUpdateUserRequest = z
-  .object({ role: ZRole.optional(), active: z.boolean({ error: 'Active must be true or false.' }).optional() })
-  .refine((v) => v.role !== undefined || v.active !== undefined, { error: 'Nothing to update: send role or active.' });
+  .object({
+    role: ZRole.optional(),
+    active: z.boolean({ error: 'Active must be true or false.' }).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.active !== undefined, {
+    error: 'Nothing to update: send role or active.',
+  });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 /** The Add User dialog's confirm button rule (SPEC §5 Other). */

@@ -13,3 +13,35 @@ export const MSG = {
   oldPasswordRequired: 'The current password is required.',
   nameRequired: 'Name is required',
 } as const;
+
+/** SPEC §5 incident form, word for word (the future-date message is ours: the spec gives none). */
+export const INCIDENT_MSG = {
+  incidentDateRequired: 'Incident date is required',
+  incidentDateInFuture: 'Incident date cannot be in the future',
+  productRequired: 'Please select a product from the list.',
+  partNumberRequired: 'Please select a value from the list.',
+  defectiveQuantity: 'Please insert a non-negative number.',
+  grnFormat: 'GRN number does not have the correct format',
+  grnRequired: 'GRN number is required',
+  orderRequired: 'Order number is required',
+  locationRequired: 'Please select an incident location from the list.',
+  categoryRequired: 'Please select an category from the list.',
+  subcategoryRequired: 'Please select an subcategory level 1 from the list.',
+  furtherSubcategoryRequired: 'Please select an subcategory level 2 from the list.',
+  descriptionRequired: 'Description is required',
+  investigationRequired: 'Please select a value from the list.',
+} as const;
+
+/** SPEC §5 investigation form (the spec names the required fields but not the texts; these are ours). */
+export const INVESTIGATION_MSG = {
+  incidentDescriptionRequired: 'Incident description is required',
+  defectiveProductRequired: 'Defective product quantity is required',
+  justifiedRequired: 'Please select Yes or No.',
+  containmentActionRequired: 'Containment action is required',
+  rootCauseRequired: 'Root cause is required',
+  rootCauseCategoryRequired: 'Please select a root cause category from the list.',
+  correctiveActionRequired: 'Corrective action is required',
+  verificationOfEffectivenessRequired: 'Verification of effectiveness is required',
+  preventiveActionRequired: 'Preventive action is required',
+  costNotANumber: 'Please insert a number.',
+} as const;

@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
+import { waitForCode } from '../support/outbox';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('password reset', () => {
+  it('resets the password with the code from the email, then signs in with it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('link', { name: /reset/i }).click();
+    await page.waitForURL('**/reset-password');
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill(DEMO.investigator);
+    await page.getByRole('button', { name: 'Request Password' }).click();
+
+    const code = await waitForCode(DEMO.investigator);
+    await page.getByLabel('Code').fill(code);
+    await page.getByLabel('New password', { exact: true }).fill('weak');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('weak');
+    await page.getByRole('button', { name: /reset password/i }).click();
+    await page
+      .getByText(
+        'The new password must have at least 8 characters, with at least one lowercase letter, one uppercase letter and one digit.',
+      )
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel('New password', { exact: true }).fill('N3wSecret!');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('N3wSecret!');
+    await page.getByRole('button', { name: /reset password/i }).click();
+    await page.getByText('The password has been reset successfully.').waitFor();
+    await page.waitForURL('**/login**');
+
+    await signIn(page, DEMO.investigator, 'N3wSecret!');
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await context.close();
+  });
+});

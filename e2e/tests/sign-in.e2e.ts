@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in and the application shell', () => {
+  it('refuses a wrong password with a toast and stays on /login', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'login');
+    await page.getByLabel('Email').fill(DEMO.user);
+    await page.getByLabel('Password', { exact: true }).fill('WrongPassw0rd');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Failed to login.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('shows the validation messages of the login form', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Enter a valid email').waitFor();
+    await page.getByText('Password should be of minimum 8 characters length').waitFor();
+    await context.close();
+  });
+
+  it('sends a signed-out visitor to /login with `from`, and back there after signing in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/profile');
+    await page.waitForURL('**/login?from=%2Fprofile');
+    await page.getByLabel('Email').fill(DEMO.quality);
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByText(DEMO.quality).first().waitFor();
+    await context.close();
+  });
+
+  it('gives an admin every tile, and redirects / to /home', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/');
+    await page.waitForURL('**/home');
+    for (const tile of ['Report Incident', 'Incidents', 'Intelligence', 'Users', 'Help', 'Administration']) {
+      await page.getByRole('link', { name: tile, exact: true }).waitFor();
+    }
+    await expectAccessible(page);
+    await screenshot(page, 'home-admin');
+    await context.close();
+  });
+
+  it('hides admin tiles from a user and redirects admin-only pages to /home', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.user);
+    await page.getByRole('link', { name: 'Report Incident', exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: 'Users', exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Administration', exact: true }).count()).resolves.toBe(0);
+    await screenshot(page, 'home-user');
+    for (const path of ['/users', '/admin', '/admin/products']) {
+      await page.goto(path);
+      await page.waitForURL('**/home');
+    }
+    await context.close();
+  });
+
+  it('shows the not-found page for unknown paths, with Go Back', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.investigator);
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/not-found');
+    await page.getByText('Uh oh. Page not found.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL((url) => url.pathname !== '/not-found');
+    await context.close();
+  });
+
+  it('signs out from the account menu and protects private pages again', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.user);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login**');
+    await page.goto('/home');
+    await page.waitForURL('**/login?from=%2Fhome');
+    await context.close();
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { aggregateChart, chartAggregate, chartGroupKey } from './chart-aggregation';
+
+const rows = [
+  {
+    incidentDate: '2026-02-10',
+    product: 'Widget',
+    defectiveQuantity: 3,
+    grnNumber: 'S12345',
+    status: 'closed',
+  },
+  { incidentDate: '2025-12-01', product: 'Gadget', defectiveQuantity: 1, grnNumber: '', status: 'submitted' },
+  {
+    incidentDate: '2026-02-20',
+    product: 'Widget',
+    defectiveQuantity: 2,
+    grnNumber: 'S54321',
+    status: 'closed',
+  },
+  {
+    incidentDate: '2026-01-05',
+    product: 'Gizmo',
+    defectiveQuantity: null,
+    grnNumber: 'S11111',
+    status: 'rejected',
+  },
+];
+
+describe('chart aggregation (SPEC §9)', () => {
+  it('sums the money and quantity columns and counts the rest', () => {
+    expect(chartAggregate('defectiveQuantity')).toBe('sum');
+    expect(chartAggregate('costTotal')).toBe('sum');
+    expect(chartAggregate('grnNumber')).toBe('count');
+  });
+  it('groups dates by month and year, chronologically', () => {
+    const points = aggregateChart(rows, {
+      groupBy: 'incidentDate',
+      value1: 'incidentDate',
+      value2: 'defectiveQuantity',
+      sortBy: 'groupBy',
+      limit: '',
+    });
+    expect(points).toEqual([
+      { group: '12-2025', value1: 1, value2: 1 },
+      { group: '01-2026', value1: 1, value2: 0 },
+      { group: '02-2026', value1: 2, value2: 5 },
+    ]);
+  });
+  it('sorts by a value descending and applies the limit', () => {
+    const points = aggregateChart(rows, {
+      groupBy: 'product',
+      value1: 'defectiveQuantity',
+      value2: 'grnNumber',
+      sortBy: 'value1',
+      limit: 2,
+    });
+    expect(points).toEqual([
+      { group: 'Widget', value1: 5, value2: 2 },
+      { group: 'Gadget', value1: 1, value2: 0 },
+    ]);
+  });
+  it('labels objects by title and booleans as Yes/No; skips empty groups', () => {
+    expect(chartGroupKey('incidentLocation', { id: 'Plant_A', title: 'Plant A' })).toBe('Plant A');
+    expect(chartGroupKey('incidentJustified', false)).toBe('No');
+    expect(chartGroupKey('product', '')).toBe('');
+    const points = aggregateChart([{ product: '' }, { product: 'A' }], {
+      groupBy: 'product',
+      value1: 'product',
+      value2: 'product',
+      sortBy: 'groupBy',
+      limit: '',
+    });
+    expect(points).toEqual([{ group: 'A', value1: 1, value2: 1 }]);
+  });
+});

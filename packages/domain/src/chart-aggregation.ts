@@ -1,0 +1,93 @@
+import { monthYearKey } from './dates';
+import type { ChartSortBy } from './report';
+
+/** SPEC §9: these columns are summed; every other column is counted when non-empty. */
+export const SUMMED_CHART_COLUMNS = [
+  'defectiveQuantity',
+  'costOfLabour',
+  'costOfMaterial',
+  'costAdjustment',
+  'costTotal',
+] as const;
+
+/** Columns holding dates or timestamps: grouped by month and year, sorted chronologically (SPEC §9). */
+export const DATE_CHART_COLUMNS = ['incidentDate', 'created_at', 'updated_at'] as const;
+
+export function chartAggregate(column: string): 'sum' | 'count' {
+  return (SUMMED_CHART_COLUMNS as readonly string[]).includes(column) ? 'sum' : 'count';
+}
+
+export function isDateChartColumn(column: string): boolean {
+  return (DATE_CHART_COLUMNS as readonly string[]).includes(column);
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** The group label of a value: month-year for date columns, title for tree nodes, Yes/No for booleans. */
+export function chartGroupKey(column: string, value: unknown): string {
+  if (isEmpty(value)) return '';
+  if (isDateChartColumn(column)) return monthYearKey(String(value));
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'object') {
+    const node = value as { title?: unknown; id?: unknown };
+    return String(node.title ?? node.id ?? '');
+  }
+  return String(value);
+}
+
+function contribution(column: string, value: unknown): number {
+  if (chartAggregate(column) === 'count') return isEmpty(value) ? 0 : 1;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && !isEmpty(value) ? n : 0;
+}
+
+/** 'MM-YYYY' → sortable 'YYYY-MM'. */
+const chronological = (key: string) => (key.length === 7 ? `${key.slice(3)}-${key.slice(0, 2)}` : key);
+
+export interface ChartPoint {
+  group: string;
+  value1: number;
+  value2: number;
+}
+
+export interface ChartSpec {
+  groupBy: string;
+  value1: string;
+  value2: string;
+  sortBy: ChartSortBy;
+  limit: number | '';
+}
+
+/**
+ * Aggregates rows (one per incident, keyed by column id) into chart points (SPEC §9). Rows with an empty group
+ * are skipped. sortBy 'groupBy' sorts groups ascending (dates chronologically); 'value1'/'value2' sort that
+ * value descending (ties by group). The limit keeps the first N points after sorting.
+ */
+export function aggregateChart(rows: readonly Record<string, unknown>[], chart: ChartSpec): ChartPoint[] {
+  const points = new Map<string, ChartPoint>();
+  for (const row of rows) {
+    const group = chartGroupKey(chart.groupBy, row[chart.groupBy]);
+    if (group === '') continue;
+    const point = points.get(group) ?? { group, value1: 0, value2: 0 };
+    point.value1 += contribution(chart.value1, row[chart.value1]);
+    point.value2 += contribution(chart.value2, row[chart.value2]);
+    points.set(group, point);
+  }
+  const byGroup = (a: ChartPoint, b: ChartPoint) => {
+    const [ka, kb] = isDateChartColumn(chart.groupBy)
+      ? [chronological(a.group), chronological(b.group)]
+      : [a.group, b.group];
+    return ka.localeCompare(kb, 'en', { numeric: true });
+  };
+  const list = [...points.values()].map((p) => ({
+    ...p,
+    value1: Math.round(p.value1 * 100) / 100,
+    value2: Math.round(p.value2 * 100) / 100,
+  }));
+  list.sort(
+    chart.sortBy === 'groupBy'
+      ? byGroup
+      : (a, b) => b[chart.sortBy as 'value1'] - a[chart.sortBy as 'value1'] || byGroup(a, b),
+  );
+  return chart.limit === '' ? list : list.slice(0, chart.limit);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compactDate,
+  formatDate,
+  formatLongDate,
+  formatTimestamp,
+  isFutureDate,
+  isoDate,
+  isValidIsoDate,
+  monthYearKey,
+  todayIso,
+} from './dates';
+
+describe('dates (SPEC §9)', () => {
+  it('formats a date as DD-MM-YYYY', () => {
+    expect(formatDate('2026-03-05')).toBe('05-03-2026');
+    expect(formatDate('2026-03-05T12:00:00Z')).toBe('05-03-2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('soon')).toBe('soon');
+  });
+  it('formats a timestamp as DD-MM-YYYY HH:mm in a given zone', () => {
+    expect(formatTimestamp('2026-03-05T09:07:00.000Z', 'UTC')).toBe('05-03-2026 09:07');
+    expect(formatTimestamp('2026-07-05T23:30:00.000Z', 'Europe/London')).toBe('06-07-2026 00:30');
+    expect(formatTimestamp('2026-01-05T00:00:00.000Z', 'UTC')).toBe('05-01-2026 00:00');
+    expect(formatTimestamp('garbage')).toBe('');
+    expect(formatTimestamp(undefined)).toBe('');
+  });
+  it('formats a timestamp in local time without a zone', () => {
+    const d = new Date(2026, 2, 5, 14, 9);
+    expect(formatTimestamp(d.toISOString())).toBe('05-03-2026 14:09');
+    expect(isoDate(d)).toBe('2026-03-05');
+  });
+  it('validates ISO dates', () => {
+    expect(isValidIsoDate('2024-02-29')).toBe(true);
+    expect(isValidIsoDate('2026-02-29')).toBe(false);
+    expect(isValidIsoDate('2026-3-5')).toBe(false);
+    expect(isValidIsoDate(20260305)).toBe(false);
+  });
+  it('detects future dates', () => {
+    expect(isFutureDate('2026-03-06', '2026-03-05')).toBe(true);
+    expect(isFutureDate('2026-03-05', '2026-03-05')).toBe(false);
+    expect(isFutureDate('2025-12-31', '2026-03-05')).toBe(false);
+  });
+  it('gives today in a zone', () => {
+    expect(todayIso('UTC', new Date('2026-03-05T23:30:00Z'))).toBe('2026-03-05');
+    expect(todayIso('Asia/Tokyo', new Date('2026-03-05T23:30:00Z'))).toBe('2026-03-06');
+  });
+  it('formats export and print dates and month keys', () => {
+    expect(compactDate('2026-03-05')).toBe('20260305');
+    expect(formatLongDate('2026-03-05')).toBe('05 March 2026');
+    expect(monthYearKey('2026-03-05')).toBe('03-2026');
+    expect(monthYearKey('')).toBe('');
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canOpenIncidentEdit,
+  canSeeIncidentActionMenu,
+  canViewIncident,
+  incidentListVisibility,
+  incidentMenuItems,
+  isExported,
+  isInDraftTable,
+  isInIncidentList,
+  showsDeleteReport,
+} from './incident-actions';
+import { INCIDENT_STATUSES, type IncidentStatus } from './incident-status';
+import type { Role } from './roles';
+
+const inc = (status: IncidentStatus, reportedBy = 'rep') => ({ status, reportedBy });
+const actor = (role: Role, id = 'other') => ({ id, role });
+
+describe('canSeeIncidentActionMenu (SPEC §6)', () => {
+  it.each(INCIDENT_STATUSES)('admin always sees it (%s)', (status) => {
+    expect(canSeeIncidentActionMenu(inc(status), actor('admin'))).toBe(true);
+  });
+  it.each(INCIDENT_STATUSES)('quality sees it unless draft or cancelled (%s)', (status) => {
+    const want = status !== 'draft' && status !== 'cancelled';
+    expect(canSeeIncidentActionMenu(inc(status), actor('quality'))).toBe(want);
+  });
+  it.each(INCIDENT_STATUSES)('the reporter sees it for draft and pending-update (%s)', (status) => {
+    const want = status === 'draft' || status === 'pending-update';
+    expect(canSeeIncidentActionMenu(inc(status), actor('user', 'rep'))).toBe(want);
+    expect(canSeeIncidentActionMenu(inc(status), actor('investigator', 'rep'))).toBe(want);
+  });
+  it.each(INCIDENT_STATUSES)('other users and investigators never see it (%s)', (status) => {
+    expect(canSeeIncidentActionMenu(inc(status), actor('user'))).toBe(false);
+    expect(canSeeIncidentActionMenu(inc(status), actor('investigator'))).toBe(false);
+  });
+});
+
+describe('incidentMenuItems (SPEC §6: status only)', () => {
+  const labels = (s: IncidentStatus) => incidentMenuItems(s).map((i) => i.label);
+  it('gives the items of each status, Edit first', () => {
+    expect(labels('draft')).toEqual(['Edit']);
+    expect(labels('cancelled')).toEqual(['Edit']);
+    expect(labels('pending-update')).toEqual(['Edit']);
+    expect(labels('rejected')).toEqual(['Edit']);
+    expect(labels('closed')).toEqual(['Edit']);
+    expect(labels('submitted')).toEqual(['Edit', 'Reject', 'Acknowledge', 'Request more information']);
+    expect(labels('acknowledged')).toEqual(['Edit', 'Start investigation']);
+    expect(labels('under-investigation')).toEqual(['Edit', 'Reassign investigation', 'Edit investigation']);
+    expect(labels('investigation-completed')).toEqual([
+      'Edit',
+      'Reassign investigation',
+      'Edit investigation',
+      'Close Incident',
+    ]);
+  });
+  it('gives ids matching the transition actions', () => {
+    expect(incidentMenuItems('submitted').map((i) => i.id)).toEqual([
+      'edit',
+      'reject',
+      'acknowledge',
+      'request-more-information',
+    ]);
+    expect(incidentMenuItems('investigation-completed').map((i) => i.id)).toContain('close');
+  });
+});
+
+describe('canOpenIncidentEdit (SPEC §2, §6)', () => {
+  it('sends everyone to /incidents for a cancelled incident', () => {
+    for (const role of ['user', 'investigator', 'quality', 'admin'] as Role[]) {
+      expect(canOpenIncidentEdit(inc('cancelled', 'rep'), actor(role, 'rep'))).toEqual({
+        redirect: 'incidents',
+      });
+    }
+  });
+  it('shows the report form to the reporter and admin for draft and pending-update', () => {
+    for (const status of ['draft', 'pending-update'] as const) {
+      expect(canOpenIncidentEdit(inc(status), actor('user', 'rep'))).toBe('form-report');
+      expect(canOpenIncidentEdit(inc(status), actor('admin'))).toBe('form-report');
+      expect(canOpenIncidentEdit(inc(status), actor('user'))).toEqual({ redirect: 'detail' });
+      expect(canOpenIncidentEdit(inc(status), actor('quality'))).toEqual({ redirect: 'detail' });
+    }
+  });
+  it.each([
+    'submitted',
+    'acknowledged',
+    'rejected',
+    'under-investigation',
+    'investigation-completed',
+    'closed',
+  ] as const)('shows the update form to quality and admin only (%s)', (status) => {
+    expect(canOpenIncidentEdit(inc(status), actor('quality'))).toBe('form-update');
+    expect(canOpenIncidentEdit(inc(status), actor('admin'))).toBe('form-update');
+    expect(canOpenIncidentEdit(inc(status), actor('user', 'rep'))).toEqual({ redirect: 'detail' });
+    expect(canOpenIncidentEdit(inc(status), actor('investigator'))).toEqual({ redirect: 'detail' });
+  });
+  it('shows Delete Report for drafts only', () => {
+    expect(INCIDENT_STATUSES.filter(showsDeleteReport)).toEqual(['draft']);
+  });
+});
+
+describe('visibility (SPEC §4)', () => {
+  it('keeps drafts private to their reporter and admins', () => {
+    expect(canViewIncident(inc('draft'), actor('user', 'rep'))).toBe(true);
+    expect(canViewIncident(inc('draft'), actor('admin'))).toBe(true);
+    expect(canViewIncident(inc('draft'), actor('quality'))).toBe(false);
+    expect(canViewIncident(inc('draft'), actor('user'))).toBe(false);
+    for (const s of INCIDENT_STATUSES.filter((x) => x !== 'draft')) {
+      expect(canViewIncident(inc(s), actor('user'))).toBe(true);
+    }
+  });
+  it('hides drafts from the /incidents list for non-admins', () => {
+    expect(incidentListVisibility('admin')).toEqual({ showDrafts: true });
+    for (const role of ['user', 'investigator', 'quality'] as Role[]) {
+      expect(incidentListVisibility(role)).toEqual({ showDrafts: false });
+      expect(isInIncidentList(inc('draft', 'other'), actor(role))).toBe(false);
+      expect(isInIncidentList(inc('submitted'), actor(role))).toBe(true);
+    }
+    expect(isInIncidentList(inc('draft'), actor('admin'))).toBe(true);
+  });
+  it('puts drafts and the actor’s own pending-update incidents in the draft table', () => {
+    expect(isInDraftTable(inc('draft', 'me'), actor('user', 'me'))).toBe(true);
+    expect(isInDraftTable(inc('draft', 'x'), actor('user', 'me'))).toBe(false);
+    expect(isInDraftTable(inc('draft', 'x'), actor('admin', 'me'))).toBe(true);
+    expect(isInDraftTable(inc('pending-update', 'me'), actor('user', 'me'))).toBe(true);
+    expect(isInDraftTable(inc('pending-update', 'x'), actor('admin', 'me'))).toBe(false);
+    expect(isInDraftTable(inc('submitted', 'me'), actor('user', 'me'))).toBe(false);
+  });
+  it('skips cancelled incidents in exports', () => {
+    expect(isExported({ status: 'cancelled' })).toBe(false);
+    expect(isExported({ status: 'closed' })).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import type { IncidentStatus } from './incident-status';
+import { decideTransition } from './incident-transitions';
+import type { Role } from './roles';
+
+/** The minimum an access rule needs to know about an incident and about the person acting. */
+export interface IncidentRef {
+  status: IncidentStatus;
+  reportedBy: string;
+}
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+const isReporter = (incident: IncidentRef, actor: Actor) => incident.reportedBy === actor.id;
+
+/**
+ * A draft is private to its reporter (and admins); every other status is visible to every signed-in user.
+ * This is what makes "the incident list hides drafts from non-admins" (SPEC §4, §6) hold for every route.
+ */
+export function canViewIncident(incident: IncidentRef, actor: Actor): boolean {
+  if (incident.status !== 'draft') return true;
+  return actor.role === 'admin' || isReporter(incident, actor);
+}
+
+/** SPEC §6: the floating action menu on the incident detail view. */
+export function canSeeIncidentActionMenu(incident: IncidentRef, actor: Actor): boolean {
+  if (actor.role === 'admin') return true;
+  if (actor.role === 'quality' && incident.status !== 'draft' && incident.status !== 'cancelled') return true;
+  return isReporter(incident, actor) && (incident.status === 'draft' || incident.status === 'pending-update');
+}
+
+export const INCIDENT_MENU_ITEMS = [
+  { id: 'edit', label: 'Edit' },
+  { id: 'reassign-investigation', label: 'Reassign investigation' },
+  { id: 'edit-investigation', label: 'Edit investigation' },
+  { id: 'start-investigation', label: 'Start investigation' },
+  { id: 'reject', label: 'Reject' },
+  { id: 'acknowledge', label: 'Acknowledge' },
+  { id: 'request-more-information', label: 'Request more information' },
+  { id: 'close', label: 'Close Incident' },
+] as const;
+export type IncidentMenuItem = (typeof INCIDENT_MENU_ITEMS)[number];
+export type IncidentMenuItemId = IncidentMenuItem['id'];
+
+const MENU_ITEM_STATUSES: Record<Exclude<IncidentMenuItemId, 'edit'>, readonly IncidentStatus[]> = {
+  'reassign-investigation': ['under-investigation', 'investigation-completed'],
+  'edit-investigation': ['under-investigation', 'investigation-completed'],
+  'start-investigation': ['acknowledged'],
+  reject: ['submitted'],
+  acknowledge: ['submitted'],
+  'request-more-information': ['submitted'],
+  close: ['investigation-completed'],
+};
+
+/** SPEC §6: the menu items depend on the status only, in a fixed order; Edit is always first. */
+export function incidentMenuItems(status: IncidentStatus): IncidentMenuItem[] {
+  return INCIDENT_MENU_ITEMS.filter(
+    (item) => item.id === 'edit' || MENU_ITEM_STATUSES[item.id].includes(status),
+  );
+}
+
+export type IncidentEditView = 'form-report' | 'form-update' | { redirect: 'detail' | 'incidents' };
+
+/**
+ * SPEC §2 incident edit page. Cancelled → /incidents. Draft and pending-update → the 'Report Incident' form
+ * for whoever may save it (the reporter or an admin), others go to the detail view. Any other status →
+ * 'Update Incident' form for whoever may update it (quality, admin); others (role 'user', investigator)
+ * go to the detail view.
+ */
+export function canOpenIncidentEdit(incident: IncidentRef, actor: Actor): IncidentEditView {
+  if (incident.status === 'cancelled') return { redirect: 'incidents' };
+  if (incident.status === 'draft' || incident.status === 'pending-update') {
+    return decideTransition({ incident, actor, action: 'save-draft' }).ok
+      ? 'form-report'
+      : { redirect: 'detail' };
+  }
+  return decideTransition({ incident, actor, action: 'update' }).ok ? 'form-update' : { redirect: 'detail' };
+}
+
+/** SPEC §2: the 'Delete Report' button shows for drafts only. */
+export function showsDeleteReport(status: IncidentStatus): boolean {
+  return status === 'draft';
+}
+
+export interface IncidentListVisibility {
+  /** Whether drafts appear in /incidents. */
+  showDrafts: boolean;
+}
+
+/** SPEC §4/§6: the /incidents list hides drafts from everyone except admins. */
+export function incidentListVisibility(role: Role): IncidentListVisibility {
+  return { showDrafts: role === 'admin' };
+}
+
+export function isInIncidentList(incident: IncidentRef, actor: Actor): boolean {
+  if (incident.status === 'draft') return incidentListVisibility(actor.role).showDrafts;
+  return true;
+}
+
+/**
+ * SPEC §2 Home 'My Draft Incidents': drafts (the ones the actor may see: their own, or all for an admin)
+ * plus the pending-update incidents the actor reported.
+ */
+export function isInDraftTable(incident: IncidentRef, actor: Actor): boolean {
+  if (incident.status === 'draft') return canViewIncident(incident, actor);
+  return incident.status === 'pending-update' && isReporter(incident, actor);
+}
+
+/** SPEC §9: exports skip cancelled incidents. */
+export function isExported(incident: Pick<IncidentRef, 'status'>): boolean {
+  return incident.status !== 'cancelled';
+}

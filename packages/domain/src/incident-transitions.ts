@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { INCIDENT_STATUS_LABELS, type IncidentStatus } from './incident-status';
+import type { NotificationKey } from './profile';
+import type { Role } from './roles';
+
+/** Everything a person can do to an incident (SPEC §4). 'update' is the general update that keeps the status. */
+export const INCIDENT_ACTIONS = [
+  'save-draft',
+  'submit',
+  'delete',
+  'reject',
+  'acknowledge',
+  'request-more-information',
+  'start-investigation',
+  'reassign-investigation',
+  'close',
+  'update',
+] as const;
+export type IncidentAction = (typeof INCIDENT_ACTIONS)[number];
+export const ZIncidentAction = z.enum(INCIDENT_ACTIONS, {
+  error: `Action must be one of ${INCIDENT_ACTIONS.join(', ')}.`,
+});
+
+/** Actions that create an incident (`POST /v1/incidents`). */
+export const CREATE_INCIDENT_ACTIONS = ['save-draft', 'submit'] as const;
+export type CreateIncidentAction = (typeof CREATE_INCIDENT_ACTIONS)[number];
+
+export type TransitionRequirement = 'rejectReason' | 'pendingUpdateReason' | 'investigationId';
+
+/**
+ * Who may perform a rule: 'anyone' (any signed-in role), 'reporter' (the incident's reporter, or an admin),
+ * 'quality' (quality and admin).
+ */
+export type TransitionActor = 'anyone' | 'reporter' | 'quality';
+
+export interface TransitionRule {
+  from: readonly IncidentStatus[] | 'new';
+  action: IncidentAction;
+  /** 'follow-investigation': completed investigation → investigation-completed, else under-investigation. */
+  to: IncidentStatus | 'follow-investigation' | 'unchanged';
+  who: TransitionActor;
+  requires?: readonly TransitionRequirement[];
+  clearsInvestigation?: boolean;
+  /** The notification this transition sends (profile flag key). */
+  notify?: NotificationKey;
+}
+
+const REPORTER_STATUSES: readonly IncidentStatus[] = ['draft', 'pending-update'];
+
+/**
+ * SPEC §4 as data. A general 'update' is allowed on every status that shows the 'Update Incident' form
+ * (SPEC §2 incident edit: anything but draft, pending-update and cancelled) and keeps the status.
+ */
+export const INCIDENT_TRANSITIONS: readonly TransitionRule[] = [
+  { from: 'new', action: 'save-draft', to: 'draft', who: 'anyone' },
+  {
+    from: 'new',
+    action: 'submit',
+    to: 'submitted',
+    who: 'anyone',
+    clearsInvestigation: true,
+    notify: 'submitted',
+  },
+  { from: REPORTER_STATUSES, action: 'save-draft', to: 'draft', who: 'reporter' },
+  { from: REPORTER_STATUSES, action: 'submit', to: 'submitted', who: 'reporter', notify: 'submitted' },
+  { from: REPORTER_STATUSES, action: 'delete', to: 'cancelled', who: 'reporter', clearsInvestigation: true },
+  {
+    from: ['submitted'],
+    action: 'reject',
+    to: 'rejected',
+    who: 'quality',
+    requires: ['rejectReason'],
+    notify: 'rejected',
+  },
+  { from: ['submitted'], action: 'acknowledge', to: 'acknowledged', who: 'quality', notify: 'acknowledged' },
+  {
+    from: ['submitted'],
+    action: 'request-more-information',
+    to: 'pending-update',
+    who: 'quality',
+    requires: ['pendingUpdateReason'],
+    notify: 'pending-update',
+  },
+  {
+    from: ['acknowledged'],
+    action: 'start-investigation',
+    to: 'follow-investigation',
+    who: 'quality',
+    requires: ['investigationId'],
+  },
+  {
+    from: ['under-investigation', 'investigation-completed'],
+    action: 'reassign-investigation',
+    to: 'follow-investigation',
+    who: 'quality',
+    requires: ['investigationId'],
+  },
+  { from: ['investigation-completed'], action: 'close', to: 'closed', who: 'quality', notify: 'closed' },
+  {
+    from: [
+      'submitted',
+      'acknowledged',
+      'rejected',
+      'under-investigation',
+      'investigation-completed',
+      'closed',
+    ],
+    action: 'update',
+    to: 'unchanged',
+    who: 'quality',
+  },
+];
+
+/** The verb phrase used in messages: "Cannot {verb} an incident that is Draft." */
+export const INCIDENT_ACTION_VERBS: Record<IncidentAction, string> = {
+  'save-draft': 'save as draft',
+  submit: 'submit',
+  delete: 'delete',
+  reject: 'reject',
+  acknowledge: 'acknowledge',
+  'request-more-information': 'request more information for',
+  'start-investigation': 'start an investigation for',
+  'reassign-investigation': 'reassign the investigation of',
+  close: 'close',
+  update: 'update',
+};
+
+export const TRANSITION_MSG = {
+  reasonRequired: 'A reason is required.',
+  investigationRequired: 'Please select a value from the list.',
+} as const;
+
+export interface TransitionInput {
+  /** null when the incident does not exist yet. */
+  incident: { status: IncidentStatus; reportedBy: string } | null;
+  actor: { id: string; role: Role };
+  action: IncidentAction;
+  /** Start/reassign: whether the chosen investigation is completed. */
+  investigationCompleted?: boolean;
+  /** Reject: the rejectReason; request more information: the pendingUpdateReason. */
+  reason?: string | null;
+  /** Start/reassign: the chosen investigation. */
+  investigationId?: string | null;
+}
+
+export type TransitionDecision =
+  | {
+      ok: true;
+      to: IncidentStatus;
+      clearsInvestigation: boolean;
+      notify: NotificationKey | null;
+      rule: TransitionRule;
+    }
+  | {
+      ok: false;
+      code: 'FORBIDDEN' | 'CONFLICT' | 'VALIDATION';
+      message: string;
+      path?: TransitionRequirement;
+    };
+
+export function rulesFor(action: IncidentAction): TransitionRule[] {
+  return INCIDENT_TRANSITIONS.filter((rule) => rule.action === action);
+}
+
+function mayAct(who: TransitionActor, input: TransitionInput): boolean {
+  const { actor, incident } = input;
+  if (actor.role === 'admin' || who === 'anyone') return true;
+  if (who === 'quality') return actor.role === 'quality';
+  return incident !== null && incident.reportedBy === actor.id;
+}
+
+function missingRequirement(rule: TransitionRule, input: TransitionInput): TransitionDecision | null {
+  for (const requirement of rule.requires ?? []) {
+    if (requirement === 'investigationId') {
+      if (!input.investigationId?.trim()) {
+        return {
+          ok: false,
+          code: 'VALIDATION',
+          message: TRANSITION_MSG.investigationRequired,
+          path: requirement,
+        };
+      }
+    } else if (!input.reason?.trim()) {
+      return { ok: false, code: 'VALIDATION', message: TRANSITION_MSG.reasonRequired, path: requirement };
+    }
+  }
+  return null;
+}
+
+/**
+ * Decides one status change (SPEC §4) for one actor (SPEC §6). Checks, in order: that the actor may perform
+ * the action (FORBIDDEN), that the incident's status allows it (CONFLICT), then required inputs (VALIDATION).
+ */
+export function decideTransition(input: TransitionInput): TransitionDecision {
+  const { incident, action } = input;
+  const verb = INCIDENT_ACTION_VERBS[action];
+  const candidates = rulesFor(action);
+  if (incident === null) {
+    const rule = candidates.find((r) => r.from === 'new');
+    if (!rule) {
+      return { ok: false, code: 'CONFLICT', message: `Cannot ${verb} an incident that has not been saved.` };
+    }
+    return finish(rule, input, 'draft');
+  }
+  const existing = candidates.filter((r) => r.from !== 'new');
+  if (!existing.some((rule) => mayAct(rule.who, input))) {
+    return { ok: false, code: 'FORBIDDEN', message: `You are not allowed to ${verb} this incident.` };
+  }
+  const rule = existing.find((r) => r.from !== 'new' && r.from.includes(incident.status));
+  if (!rule) {
+    const label = INCIDENT_STATUS_LABELS[incident.status];
+    return { ok: false, code: 'CONFLICT', message: `Cannot ${verb} an incident that is ${label}.` };
+  }
+  if (!mayAct(rule.who, input)) {
+    return { ok: false, code: 'FORBIDDEN', message: `You are not allowed to ${verb} this incident.` };
+  }
+  return finish(rule, input, incident.status);
+}
+
+function finish(rule: TransitionRule, input: TransitionInput, current: IncidentStatus): TransitionDecision {
+  const missing = missingRequirement(rule, input);
+  if (missing) return missing;
+  let to: IncidentStatus;
+  if (rule.to === 'follow-investigation') {
+    to = input.investigationCompleted ? 'investigation-completed' : 'under-investigation';
+  } else if (rule.to === 'unchanged') {
+    to = current;
+  } else {
+    to = rule.to;
+  }
+  return {
+    ok: true,
+    to,
+    clearsInvestigation: rule.clearsInvestigation === true,
+    notify: rule.notify ?? null,
+    rule,
+  };
+}
+
+/** The actions this actor may perform on this incident now (inputs such as reasons not yet checked). */
+export function availableActions(
+  incident: TransitionInput['incident'],
+  actor: TransitionInput['actor'],
+): IncidentAction[] {
+  return INCIDENT_ACTIONS.filter((action) => {
+    const decision = decideTransition({
+      incident,
+      actor,
+      action,
+      reason: 'x',
+      investigationId: 'x',
+    });
+    return decision.ok;
+  });
+}
+
+/**
+ * SPEC §4: when an investigation is saved as completed, each of its incidents in under-investigation
+ * becomes investigation-completed; other statuses stay.
+ */
+export function statusAfterInvestigationCompleted(status: IncidentStatus): IncidentStatus {
+  return status === 'under-investigation' ? 'investigation-completed' : status;
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ZAttachment } from './attachments';
+import { ZIncidentStatus } from './incident-status';
+import { CREATE_INCIDENT_ACTIONS, ZIncidentAction } from './incident-transitions';
+import { ZCategory, ZFurtherSubcategory, ZLocation, ZSubcategory } from './reference-data';
+
+const text = (max: number) => z.string().max(max);
+
+/**
+ * The fields a person fills in on the incident form (SPEC §3). Shapes only: the rules and messages of SPEC §5
+ * live in incident-form.ts and are applied on top (client and server).
+ */
+export const ZIncidentFields = z.object({
+  incidentDate: text(10),
+  product: text(200),
+  partNumber: text(100),
+  defectiveQuantity: z.number().nullable(),
+  grnNumber: text(100),
+  orderNumber: text(100),
+  incidentLocation: ZLocation.nullable(),
+  category: ZCategory.nullable(),
+  subcategory: ZSubcategory.nullable(),
+  furtherSubcategory: ZFurtherSubcategory.nullable(),
+  description: text(20_000),
+  attachments: z.array(ZAttachment).max(100),
+  investigationId: z.string().max(200).nullable(),
+  incidentJustified: z.boolean().nullable(),
+});
+export type TIncidentFields = z.infer<typeof ZIncidentFields>;
+
+/** SPEC §3 Incident, as the API returns it. */
+export const ZIncident = ZIncidentFields.extend({
+  id: z.string(),
+  /** Assigned by the server on first submission; null before. */
+  incidentNumber: z.number().int().nullable(),
+  reportedBy: z.string(),
+  status: ZIncidentStatus,
+  rejectReason: z.string().nullable(),
+  pendingUpdateReason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TIncident = z.infer<typeof ZIncident>;
+
+/** `POST /v1/incidents`: the form fields and whether to save a draft or submit. */
+export const ZCreateIncidentRequest = ZIncidentFields.extend({
+  action: z.enum(CREATE_INCIDENT_ACTIONS, { error: 'Action must be save-draft or submit.' }),
+});
+export type TCreateIncidentRequest = z.infer<typeof ZCreateIncidentRequest>;
+
+/**
+ * `PUT /v1/incidents/{id}`: an action plus any incident fields (what is left out keeps its value). Reject needs
+ * rejectReason, request-more-information needs pendingUpdateReason, start/reassign need investigationId.
+ */
+export const ZUpdateIncidentRequest = ZIncidentFields.partial().extend({
+  action: ZIncidentAction,
+  rejectReason: z.string().max(5000).nullable().optional(),
+  pendingUpdateReason: z.string().max(5000).nullable().optional(),
+});
+export type TUpdateIncidentRequest = z.infer<typeof ZUpdateIncidentRequest>;
+
+/** An empty incident form (SPEC §2 Report an Incident). */
+export function emptyIncidentFields(): TIncidentFields {
+  return {
+    incidentDate: '',
+    product: '',
+    partNumber: '',
+    defectiveQuantity: null,
+    grnNumber: '',
+    orderNumber: '',
+    incidentLocation: null,
+    category: null,
+    subcategory: null,
+    furtherSubcategory: null,
+    description: '',
+    attachments: [],
+    investigationId: null,
+    incidentJustified: null,
+  };
+}
+
+/** Older data: prefixed names for part, quantity, GRN and order (SPEC §3), most preferred first. */
+export const LEGACY_INCIDENT_FIELDS: Record<
+  'partNumber' | 'defectiveQuantity' | 'grnNumber' | 'orderNumber',
+  string[]
+> = {
+  partNumber: ['assemblyPartNumber', 'componentPartNumber'],
+  defectiveQuantity: [
+    'assemblyDefectiveQuantity',
+    'assemblyQuantity',
+    'componentDefectiveQuantity',
+    'componentQuantity',
+  ],
+  grnNumber: ['assemblyGrnNumber', 'componentGrnNumber'],
+  orderNumber: ['assemblyOrderNumber', 'componentOrderNumber'],
+};
+
+const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * Maps older assembly- and component-prefixed fields to the unprefixed names and removes them. An unprefixed value that is
+ * present (not undefined, null or '') wins; otherwise the first present legacy value (assembly before component).
+ * A numeric-string quantity becomes a number.
+ */
+export function normaliseIncident<T extends Record<string, unknown>>(raw: T): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...raw };
+  for (const [field, legacy] of Object.entries(LEGACY_INCIDENT_FIELDS)) {
+    if (!isPresent(out[field])) {
+      const source = legacy.find((name) => isPresent(raw[name]));
+      if (source) out[field] = raw[source];
+    }
+    for (const name of legacy) delete out[name];
+  }
+  const quantity = out.defectiveQuantity;
+  if (typeof quantity === 'string' && quantity.trim() !== '' && Number.isFinite(Number(quantity))) {
+    out.defectiveQuantity = Number(quantity);
+  }
+  return out;
+}
+
+/** SPEC §3: `files` and `incidentAcknowledged` live on the form only and are dropped before saving. */
+export function stripIncidentFormOnlyFields<T extends object>(
+  values: T,
+): Omit<T, 'files' | 'incidentAcknowledged'> {
+  const {
+    files: _files,
+    incidentAcknowledged: _ack,
+    ...rest
+  } = values as T & {
+    files?: unknown;
+    incidentAcknowledged?: unknown;
+  };
+  return rest as Omit<T, 'files' | 'incidentAcknowledged'>;
+}

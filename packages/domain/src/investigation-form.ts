@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { stripMinusSigns } from './incident-form';
+import { INCIDENT_MSG, INVESTIGATION_MSG } from './validation-messages';
+
+export interface InvestigationFormValues {
+  incidentDescription?: string | null;
+  defectiveProductQuantity?: string | number | null;
+  incidentJustified?: boolean | null;
+  containmentAction?: string | null;
+  rootCause?: string | null;
+  rootCauseCategory?: { id: string; title: string } | null;
+  correctiveAction?: string | null;
+  verificationOfEffectiveness?: string | null;
+  preventiveAction?: string | null;
+}
+
+export interface InvestigationFormIssue {
+  path: string;
+  message: string;
+}
+
+const blank = (v: string | number | null | undefined) => String(v ?? '').trim() === '';
+
+/** A defective product quantity: a non-negative number written as a string (SPEC §3 keeps it a string). */
+export function isValidDefectiveProductQuantity(value: string | number | null | undefined): boolean {
+  if (blank(value)) return false;
+  const n = Number(String(value).trim());
+  return Number.isFinite(n) && n >= 0;
+}
+
+const JUSTIFIED_REQUIRED: [keyof InvestigationFormValues, string][] = [
+  ['containmentAction', INVESTIGATION_MSG.containmentActionRequired],
+  ['rootCause', INVESTIGATION_MSG.rootCauseRequired],
+  ['rootCauseCategory', INVESTIGATION_MSG.rootCauseCategoryRequired],
+  ['correctiveAction', INVESTIGATION_MSG.correctiveActionRequired],
+  ['verificationOfEffectiveness', INVESTIGATION_MSG.verificationOfEffectivenessRequired],
+  ['preventiveAction', INVESTIGATION_MSG.preventiveActionRequired],
+];
+
+/**
+ * SPEC §5 investigation form: Incident Description, Defective Product and 'Is the incident justified?' are
+ * required; when justified is Yes, containment, root cause, root cause category, corrective action, verification
+ * and preventive action are required too. Empty list means valid.
+ */
+export function investigationFormIssues(values: InvestigationFormValues): InvestigationFormIssue[] {
+  const issues: InvestigationFormIssue[] = [];
+  if (blank(values.incidentDescription)) {
+    issues.push({ path: 'incidentDescription', message: INVESTIGATION_MSG.incidentDescriptionRequired });
+  }
+  if (blank(values.defectiveProductQuantity)) {
+    issues.push({ path: 'defectiveProductQuantity', message: INVESTIGATION_MSG.defectiveProductRequired });
+  } else if (!isValidDefectiveProductQuantity(values.defectiveProductQuantity)) {
+    issues.push({ path: 'defectiveProductQuantity', message: INCIDENT_MSG.defectiveQuantity });
+  }
+  if (values.incidentJustified !== true && values.incidentJustified !== false) {
+    issues.push({ path: 'incidentJustified', message: INVESTIGATION_MSG.justifiedRequired });
+  }
+  if (values.incidentJustified === true) {
+    for (const [field, message] of JUSTIFIED_REQUIRED) {
+      const value = values[field];
+      const missing =
+        field === 'rootCauseCategory' ? !(value as { id?: string } | null)?.id : blank(value as string);
+      if (missing) issues.push({ path: field, message });
+    }
+  }
+  return issues;
+}
+
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+const cost = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+    const n = typeof v === 'number' ? v : Number(v.trim());
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: INVESTIGATION_MSG.costNotANumber });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * The 'Update Investigation' form schema (react-hook-form resolver). Unknown keys (files, copy flags, signedOff,
+ * attachments) pass through. Output: trimmed-safe strings, the quantity without minus signs, costs as numbers.
+ */
+export function makeInvestigationFormSchema() {
+  return z
+    .looseObject({
+      incidentDescription: text,
+      defectiveProductQuantity: z
+        .union([z.string(), z.number()])
+        .nullish()
+        .transform((v) => stripMinusSigns(String(v ?? '')).trim()),
+      incidentJustified: z
+        .boolean()
+        .nullish()
+        .transform((v) => v ?? null),
+      containmentAction: text,
+      rootCause: text,
+      rootCauseCategory: z
+        .object({ id: z.string(), title: z.string() })
+        .nullish()
+        .transform((v) => v ?? null),
+      correctiveAction: text,
+      verificationOfEffectiveness: text,
+      preventiveAction: text,
+      additionalNotes: text,
+      costOfLabour: cost,
+      costOfMaterial: cost,
+      costAdjustment: cost,
+    })
+    .superRefine((values, ctx) => {
+      for (const issue of investigationFormIssues(values)) {
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      }
+    });
+}

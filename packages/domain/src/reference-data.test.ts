@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addLocationNode,
+  canAddPartNumber,
+  canAddProduct,
+  idFromTitle,
+  isUsableId,
+  partNumberMap,
+  type TLocation,
+  validateLocationTree,
+  ZLocationTree,
+  ZPartNumber,
+  ZProduct,
+} from './reference-data';
+
+describe('products and part numbers', () => {
+  it('trims and requires values', () => {
+    expect(ZProduct.parse({ name: ' Widget ' })).toEqual({ name: 'Widget' });
+    expect(ZProduct.safeParse({ name: '  ' }).success).toBe(false);
+    expect(ZPartNumber.safeParse({ id: 'PN', description: ' ' }).success).toBe(false);
+    expect(canAddProduct(' ')).toBe(false);
+    expect(canAddProduct('x')).toBe(true);
+    expect(canAddPartNumber({ id: 'a', description: ' ' })).toBe(false);
+    expect(canAddPartNumber({ id: 'a', description: 'b' })).toBe(true);
+  });
+  it('builds the part number map', () => {
+    expect(
+      partNumberMap([
+        { id: 'A', description: 'Alpha' },
+        { id: 'B', description: 'Beta' },
+      ]),
+    ).toEqual({
+      A: 'Alpha',
+      B: 'Beta',
+    });
+  });
+});
+
+describe('idFromTitle', () => {
+  it.each([
+    ['Plant A', 'Plant_A'],
+    ['  Line 1  ', 'Line_1'],
+    ['Goods - In / Out', 'Goods_In_Out'],
+    ['(Main)', '_Main_'],
+    ['snake_case', 'snake_case'],
+    ['Café', 'Caf_'],
+    ['---', '_'],
+    ['', ''],
+  ])('%j → %j', (title, id) => {
+    expect(idFromTitle(title)).toBe(id);
+  });
+  it('treats ids without letters or digits as empty', () => {
+    expect(isUsableId('_')).toBe(false);
+    expect(isUsableId('')).toBe(false);
+    expect(isUsableId('_A_')).toBe(true);
+  });
+});
+
+const tree = (): TLocation[] =>
+  ZLocationTree.parse([
+    {
+      id: 'Plant_A',
+      title: 'Plant A',
+      categories: [{ id: 'Assembly', title: 'Assembly', subcategories: [] }],
+    },
+  ]);
+
+describe('addLocationNode', () => {
+  it('adds at each level without touching the input', () => {
+    const start = tree();
+    const a = addLocationNode(start, [], 'Plant B');
+    expect(a).toMatchObject({ ok: true, id: 'Plant_B' });
+    expect(start).toHaveLength(1);
+    const b = addLocationNode(start, ['Plant_A'], 'Stores');
+    expect(b.ok && b.tree[0]?.categories.map((c) => c.id)).toEqual(['Assembly', 'Stores']);
+    const c = addLocationNode(start, ['Plant_A', 'Assembly'], 'Line 1');
+    expect(c.ok && c.tree[0]?.categories[0]?.subcategories).toEqual([
+      { id: 'Line_1', title: 'Line 1', furtherSubcategories: [] },
+    ]);
+    if (!c.ok) return;
+    const d = addLocationNode(c.tree, ['Plant_A', 'Assembly', 'Line_1'], ' Station 3 ');
+    expect(d.ok && d.tree[0]?.categories[0]?.subcategories[0]?.furtherSubcategories).toEqual([
+      { id: 'Station_3', title: 'Station 3' },
+    ]);
+  });
+  it('refuses duplicate sibling ids and empty ids', () => {
+    expect(addLocationNode(tree(), [], 'Plant-A')).toEqual({
+      ok: false,
+      message: "The location 'Plant-A' already exists.",
+    });
+    expect(addLocationNode(tree(), ['Plant_A'], ' -- ')).toEqual({
+      ok: false,
+      message: 'The category name must contain a letter or a digit.',
+    });
+    expect(addLocationNode(tree(), ['Nope'], 'X')).toEqual({
+      ok: false,
+      message: 'The location does not exist.',
+    });
+    expect(addLocationNode(tree(), ['Plant_A', 'Nope'], 'X')).toEqual({
+      ok: false,
+      message: 'The category does not exist.',
+    });
+  });
+});
+
+describe('validateLocationTree', () => {
+  it('accepts a good tree', () => {
+    expect(validateLocationTree(tree())).toEqual([]);
+  });
+  it('finds empty and duplicate sibling ids at any level', () => {
+    const bad = ZLocationTree.parse([
+      {
+        id: 'A',
+        title: 'A',
+        categories: [
+          { id: 'C', title: 'C' },
+          { id: 'C', title: 'C again' },
+        ],
+      },
+      { id: '_', title: '-' },
+    ]);
+    expect(validateLocationTree(bad)).toEqual([
+      { path: 'locations[0].categories[1].id', message: "The category 'C again' already exists." },
+      { path: 'locations[1].id', message: 'The location id is empty.' },
+    ]);
+  });
+  it('allows the same id under different parents', () => {
+    const ok = ZLocationTree.parse([
+      { id: 'A', title: 'A', categories: [{ id: 'C', title: 'C' }] },
+      { id: 'B', title: 'B', categories: [{ id: 'C', title: 'C' }] },
+    ]);
+    expect(validateLocationTree(ok)).toEqual([]);
+  });
+});

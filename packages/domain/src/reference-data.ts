@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { ZAttachment } from './attachments';
+
+const title = z.string().trim().min(1, { error: 'A title is required.' }).max(200);
+const nodeId = z.string().min(1, { error: 'An id is required.' }).max(200);
+
+/** SPEC §3 Product: a name. */
+export const ZProduct = z.object({
+  name: z
+    .string({ error: 'A product name is required.' })
+    .trim()
+    .min(1, { error: 'A product name is required.' })
+    .max(200),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+export const ZCreateProductRequest = ZProduct;
+
+/** SPEC §3 Part number: id (the number) and description. */
+export const ZPartNumber = z.object({
+  id: z
+    .string({ error: 'A part number is required.' })
+    .trim()
+    .min(1, { error: 'A part number is required.' })
+    .max(100),
+  description: z
+    .string({ error: 'A part number description is required.' })
+    .trim()
+    .min(1, { error: 'A part number description is required.' })
+    .max(500),
+});
+export type TPartNumber = z.infer<typeof ZPartNumber>;
+export const ZCreatePartNumberRequest = ZPartNumber;
+
+/** SPEC §3: part numbers are also held as a map from number to description. */
+export function partNumberMap(partNumbers: readonly TPartNumber[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const p of partNumbers) map[p.id] = p.description;
+  return map;
+}
+
+/** SPEC §5 Other: the add dialogs' confirm buttons need values that are non-empty after trimming. */
+export function canAddProduct(name: string): boolean {
+  return name.trim().length > 0;
+}
+export function canAddPartNumber(form: { id: string; description: string }): boolean {
+  return form.id.trim().length > 0 && form.description.trim().length > 0;
+}
+
+export const ZFurtherSubcategory = z.object({ id: nodeId, title });
+export type TFurtherSubcategory = z.infer<typeof ZFurtherSubcategory>;
+export const ZSubcategory = z.object({
+  id: nodeId,
+  title,
+  furtherSubcategories: z.array(ZFurtherSubcategory).max(500).default([]),
+});
+export type TSubcategory = z.infer<typeof ZSubcategory>;
+export const ZCategory = z.object({
+  id: nodeId,
+  title,
+  subcategories: z.array(ZSubcategory).max(500).default([]),
+});
+export type TCategory = z.infer<typeof ZCategory>;
+export const ZLocation = z.object({ id: nodeId, title, categories: z.array(ZCategory).max(500).default([]) });
+export type TLocation = z.infer<typeof ZLocation>;
+export const ZLocationTree = z.array(ZLocation).max(500);
+export type TLocationTree = z.infer<typeof ZLocationTree>;
+
+/** SPEC §3 Template attachment: same shape as any attachment. */
+export const ZTemplateAttachment = ZAttachment;
+export type TTemplateAttachment = z.infer<typeof ZTemplateAttachment>;
+export const ZUpdateTemplatesRequest = z.array(ZTemplateAttachment).max(200);
+
+/**
+ * SPEC §3: an id is the title with runs of non-word characters replaced by underscores. We trim surrounding
+ * whitespace first (so 'Line 1 ' → 'Line_1', not 'Line_1_'); other punctuation is kept as '_' ('(A)' → '_A_').
+ * \W is ASCII: 'Café' → 'Caf_'.
+ */
+export function idFromTitle(text: string): string {
+  return text.trim().replace(/\W+/g, '_');
+}
+
+/** An id counts as empty when it holds no letter or digit (e.g. '' or '_' from a title of punctuation). */
+export function isUsableId(id: string): boolean {
+  return /[A-Za-z0-9]/.test(id);
+}
+
+export const LOCATION_LEVEL_NAMES = [
+  'location',
+  'category',
+  'subcategory level 1',
+  'subcategory level 2',
+] as const;
+
+interface TreeNode {
+  id: string;
+  title: string;
+  children: TreeNode[];
+}
+
+function childrenOf(node: TLocation | TCategory | TSubcategory | TFurtherSubcategory): TreeNode[] {
+  const list =
+    'categories' in node
+      ? node.categories
+      : 'subcategories' in node
+        ? node.subcategories
+        : 'furtherSubcategories' in node
+          ? node.furtherSubcategories
+          : [];
+  return list.map(asNode);
+}
+function asNode(node: TLocation | TCategory | TSubcategory | TFurtherSubcategory): TreeNode {
+  return { id: node.id, title: node.title, children: childrenOf(node) };
+}
+
+/** SPEC §5 Other: every node has a usable id, and no two siblings share an id. Returns issues (empty = valid). */
+export function validateLocationTree(tree: readonly TLocation[]): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const walk = (nodes: TreeNode[], path: string, level: number) => {
+    const seen = new Set<string>();
+    nodes.forEach((node, index) => {
+      const here = `${path}[${index}]`;
+      const levelName = LOCATION_LEVEL_NAMES[level] ?? 'node';
+      if (!isUsableId(node.id)) issues.push({ path: `${here}.id`, message: `The ${levelName} id is empty.` });
+      else if (seen.has(node.id)) {
+        issues.push({ path: `${here}.id`, message: `The ${levelName} '${node.title}' already exists.` });
+      }
+      seen.add(node.id);
+      const childKey = ['categories', 'subcategories', 'furtherSubcategories'][level];
+      if (childKey) walk(node.children, `${here}.${childKey}`, level + 1);
+    });
+  };
+  walk(tree.map(asNode), 'locations', 0);
+  return issues;
+}
+
+/** Where to add: [] a location; [locationId] a category; [.., categoryId] a subcategory; [.., subcategoryId] a level 2. */
+export type LocationPath = [] | [string] | [string, string] | [string, string, string];
+
+export type AddLocationResult = { ok: true; tree: TLocation[]; id: string } | { ok: false; message: string };
+
+/**
+ * Adds a node to a copy of the tree. Fails when the title gives no usable id, when a sibling has the same id,
+ * or when the path does not exist.
+ */
+export function addLocationNode(
+  tree: readonly TLocation[],
+  path: LocationPath,
+  text: string,
+): AddLocationResult {
+  const levelName = LOCATION_LEVEL_NAMES[path.length];
+  const trimmed = text.trim();
+  const id = idFromTitle(trimmed);
+  if (!isUsableId(id))
+    return { ok: false, message: `The ${levelName} name must contain a letter or a digit.` };
+  const next: TLocation[] = structuredClone(tree) as TLocation[];
+  const [locationId, categoryId, subcategoryId] = path;
+  let siblings: { id: string }[] = next;
+  let add: () => void = () => next.push({ id, title: trimmed, categories: [] });
+  if (locationId !== undefined) {
+    const location = next.find((l) => l.id === locationId);
+    if (!location) return { ok: false, message: 'The location does not exist.' };
+    siblings = location.categories;
+    add = () => location.categories.push({ id, title: trimmed, subcategories: [] });
+    if (categoryId !== undefined) {
+      const category = location.categories.find((c) => c.id === categoryId);
+      if (!category) return { ok: false, message: 'The category does not exist.' };
+      siblings = category.subcategories;
+      add = () => category.subcategories.push({ id, title: trimmed, furtherSubcategories: [] });
+      if (subcategoryId !== undefined) {
+        const subcategory = category.subcategories.find((s) => s.id === subcategoryId);
+        if (!subcategory) return { ok: false, message: 'The subcategory level 1 does not exist.' };
+        siblings = subcategory.furtherSubcategories;
+        add = () => subcategory.furtherSubcategories.push({ id, title: trimmed });
+      }
+    }
+  }
+  if (siblings.some((s) => s.id === id))
+    return { ok: false, message: `The ${levelName} '${trimmed}' already exists.` };
+  add();
+  return { ok: true, tree: next, id };
+}
+
+/** Finds a location node by id, and optionally its category and subcategory (for dependent dropdowns). */
+export function findLocation(
+  tree: readonly TLocation[],
+  id: string | undefined | null,
+): TLocation | undefined {
+  return id ? tree.find((l) => l.id === id) : undefined;
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build what is stale, then serve the app.
+// The server itself applies migrations and seeds demo data on a new database.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+process.chdir(root);
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const installedStamp = 'node_modules/.package-lock.json';
+if (!existsSync(installedStamp) || statSync('package-lock.json').mtimeMs > statSync(installedStamp).mtimeMs) {
+  console.log('==> Installing dependencies (first run; building the SQLite driver takes a minute or two)');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+const buildStamp = 'apps/server/dist/.build-stamp';
+const sources = ['packages/domain', 'apps/server/src', 'apps/web/src', 'apps/web/index.html', 'package-lock.json'];
+const newestSource = Math.max(...sources.map(newestMtime));
+if (!existsSync(buildStamp) || statSync(buildStamp).mtimeMs < newestSource) {
+  console.log('==> Building the web app and the server');
+  run('npm', ['run', 'build']);
+  writeFileSync(buildStamp, new Date().toISOString());
+}
+
+console.log('==> Starting the server');
+run('node', ['apps/server/dist/server.js']);

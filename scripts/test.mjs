@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, stopping at the first failure.
+// Lint and types first (fast), then unit and API tests (the server suite runs on SQLite and, when
+// DATABASE_URL is set, again on PostgreSQL), then a production build and the browser tests against it.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './lib/find-chromium.mjs';
+
+const steps = [
+  ['lint', 'npm', ['run', 'lint']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['domain unit tests', 'npm', ['test', '-w', 'packages/domain']],
+  ['server API tests', 'npm', ['test', '-w', 'apps/server']],
+  ['web component tests', 'npm', ['test', '-w', 'apps/web']],
+  ['production build', 'npm', ['run', 'build']],
+  ['browser tests', 'npm', ['test', '-w', 'e2e']],
+];
+
+const chromium = findChromium();
+const results = [];
+for (const [name, cmd, args] of steps) {
+  if (name === 'browser tests' && !chromium) {
+    if (process.env.CI) {
+      console.error('\nBrowser tests need Chromium: install it (apt-get install chromium) or set CHROME_PATH.');
+      process.exit(1);
+    }
+    console.warn('\n!! Browser tests NOT run: no Chromium found. Install it (apt-get install chromium) or set CHROME_PATH.');
+    results.push([name, 'not run (no Chromium)']);
+    continue;
+  }
+  console.log(`\n==> ${name}`);
+  const started = Date.now();
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium ?? '' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (run.status !== 0) {
+    console.error(`\n!! ${name} failed after ${seconds}s`);
+    process.exit(run.status ?? 1);
+  }
+  results.push([name, `ok (${seconds}s)`]);
+}
+
+console.log('\nSummary');
+for (const [name, outcome] of results) console.log(`  ${name.padEnd(22)} ${outcome}`);
+if (!process.env.DATABASE_URL) {
+  console.log('  (server tests ran on SQLite only; set DATABASE_URL=postgres://… to run them on PostgreSQL too)');
+}
