@@ -1,0 +1,74 @@
+import type { ColumnFilterType } from './column-filter';
+import type { TColumnChoice } from './profile';
+
+/**
+ * The columns of the incident tables (SPEC §2 Incident table, /incidents columns), with the filter type each
+ * column's 'Filter Values' dialog uses (SPEC §9). The server sorts and filters by these ids; the browser shows
+ * them with these labels.
+ */
+export const INCIDENT_COLUMNS = [
+  { id: 'incidentNumber', label: 'Incident Number', filterType: 'numeric' },
+  { id: 'reportedBy', label: 'Reported By', filterType: 'category' },
+  { id: 'incidentDate', label: 'Incident Date', filterType: 'date' },
+  { id: 'product', label: 'Product', filterType: 'category' },
+  { id: 'partNumber', label: 'Part Number', filterType: 'category' },
+  { id: 'defectiveQuantity', label: 'Defective Quantity', filterType: 'numeric' },
+  { id: 'grnNumber', label: 'GRN Number', filterType: 'string' },
+  { id: 'orderNumber', label: 'Order Number', filterType: 'string' },
+  { id: 'incidentLocation', label: 'Incident Location', filterType: 'object' },
+  { id: 'category', label: 'Category', filterType: 'object' },
+  { id: 'subcategory', label: 'Subcategory Level 1', filterType: 'object' },
+  { id: 'furtherSubcategory', label: 'Subcategory Level 2', filterType: 'object' },
+  { id: 'description', label: 'Description', filterType: 'string' },
+  { id: 'investigationId', label: 'Investigation', filterType: 'status' },
+  { id: 'incidentJustified', label: 'Incident Justified', filterType: 'boolean' },
+  { id: 'status', label: 'Status', filterType: 'category' },
+  { id: 'created_at', label: 'Created At', filterType: 'dateTime' },
+  { id: 'updated_at', label: 'Updated At', filterType: 'dateTime' },
+] as const satisfies readonly { id: string; label: string; filterType: ColumnFilterType }[];
+
+export type IncidentColumnId = (typeof INCIDENT_COLUMNS)[number]['id'];
+export const INCIDENT_COLUMN_IDS = INCIDENT_COLUMNS.map((c) => c.id) as IncidentColumnId[];
+
+export function incidentColumn(id: string) {
+  return INCIDENT_COLUMNS.find((c) => c.id === id);
+}
+
+export function isIncidentColumnId(id: string): id is IncidentColumnId {
+  return INCIDENT_COLUMN_IDS.includes(id as IncidentColumnId);
+}
+
+/** Columns hidden until chosen in 'Incident Filter Options' (long text and bookkeeping). */
+const HIDDEN_BY_DEFAULT: readonly IncidentColumnId[] = [
+  'grnNumber',
+  'orderNumber',
+  'subcategory',
+  'furtherSubcategory',
+  'description',
+  'created_at',
+  'updated_at',
+];
+
+/** The default column choices of both tables (profile incidentsFilter / draftIncidentsFilter). */
+export function defaultIncidentColumnChoices(): TColumnChoice[] {
+  return INCIDENT_COLUMN_IDS.map((id) => ({ id, selected: !HIDDEN_BY_DEFAULT.includes(id) }));
+}
+
+/**
+ * A saved choice list brought in line with the current columns: unknown ids dropped, new columns appended
+ * with their defaults, the saved order kept.
+ */
+export function reconcileColumnChoices(saved: readonly TColumnChoice[] | undefined): TColumnChoice[] {
+  const defaults = defaultIncidentColumnChoices();
+  if (!saved || saved.length === 0) return defaults;
+  const known = saved.filter((c) => isIncidentColumnId(c.id));
+  const seen = new Set<string>();
+  const ordered: TColumnChoice[] = [];
+  for (const choice of known) {
+    if (seen.has(choice.id)) continue;
+    seen.add(choice.id);
+    ordered.push({ id: choice.id, selected: choice.selected });
+  }
+  for (const choice of defaults) if (!seen.has(choice.id)) ordered.push(choice);
+  return ordered;
+}

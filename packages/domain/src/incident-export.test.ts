@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { TIncident } from './incident';
+import {
+  exportFileBaseName,
+  exportRowCells,
+  INCIDENT_EXPORT_COLUMNS,
+  neutraliseFormula,
+} from './incident-export';
+import { newInvestigation, type TInvestigation } from './investigation';
+
+const incident: TIncident = {
+  id: 'inc-1',
+  incidentNumber: 42,
+  reportedBy: 'u1',
+  incidentDate: '2026-03-05',
+  product: 'Pump',
+  partNumber: 'PN-1',
+  defectiveQuantity: 3,
+  grnNumber: 'S12345',
+  orderNumber: 'WO1',
+  incidentLocation: { id: 'Plant', title: 'Plant', categories: [] },
+  category: null,
+  subcategory: null,
+  furtherSubcategory: null,
+  description: '=HYPERLINK("x")',
+  attachments: [{ id: 'a', name: 'photo.jpg', type: 'image/jpeg', size: 1, url: '' }],
+  investigationId: 'inv-1',
+  incidentJustified: true,
+  status: 'under-investigation',
+  rejectReason: null,
+  pendingUpdateReason: null,
+  created_at: '2026-03-05T10:15:00.000Z',
+  updated_at: '2026-03-06T11:20:00.000Z',
+};
+
+const investigation: TInvestigation = {
+  ...newInvestigation({ assignedTo: 'u2', incidentDescription: 'Leaking seal' }),
+  id: 'inv-1',
+  containmentAction: 'Quarantined',
+  containmentActionSignedBy: 'u2',
+  containmentActionSignedDate: '2026-03-07',
+  costOfLabour: 10.5,
+  costOfMaterial: 20,
+  costAdjustment: -5,
+};
+
+const ctx = {
+  userName: (id: string | null | undefined) =>
+    id === 'u1' ? 'Uma User' : id === 'u2' ? 'Quinn Quality' : '',
+  partNumberDescription: (pn: string) => (pn === 'PN-1' ? 'Seal kit' : ''),
+  timeZone: 'UTC',
+};
+
+describe('incident export columns', () => {
+  it('has the 46 columns of SPEC §9 with unique headers', () => {
+    expect(INCIDENT_EXPORT_COLUMNS).toHaveLength(46);
+    expect(new Set(INCIDENT_EXPORT_COLUMNS.map((c) => c.header)).size).toBe(46);
+  });
+
+  it('marks exactly the four cost columns as money', () => {
+    expect(INCIDENT_EXPORT_COLUMNS.filter((c) => c.kind === 'money').map((c) => c.header)).toEqual([
+      'Cost of Labour',
+      'Cost of Material',
+      'Cost Adjustment',
+      'Total Cost',
+    ]);
+  });
+
+  it('fills incident and investigation cells, sections as Completed/Open', () => {
+    const cells = exportRowCells({ incident, investigation }, ctx);
+    const byHeader = Object.fromEntries(INCIDENT_EXPORT_COLUMNS.map((c, i) => [c.header, cells[i]]));
+    expect(byHeader['Incident Number']).toBe(42);
+    expect(byHeader.Status).toBe('Under Investigation');
+    expect(byHeader['Reported By']).toBe('Uma User');
+    expect(byHeader['Incident Date']).toBe('05-03-2026');
+    expect(byHeader['Part Number Description']).toBe('Seal kit');
+    expect(byHeader['Created At']).toBe('05-03-2026 10:15');
+    expect(byHeader['Containment Action Status']).toBe('Completed');
+    expect(byHeader['Root Cause Status']).toBe('Open');
+    expect(byHeader['Assigned To']).toBe('Quinn Quality');
+    expect(byHeader['Total Cost']).toBe(25.5);
+    expect(byHeader.Attachments).toBe('photo.jpg');
+  });
+
+  it('leaves investigation cells empty when there is none', () => {
+    const cells = exportRowCells(
+      { incident: { ...incident, investigationId: null }, investigation: null },
+      ctx,
+    );
+    expect(cells.slice(22)).toEqual(new Array(24).fill(null));
+  });
+
+  it('neutralises cells that would run as formulas', () => {
+    expect(neutraliseFormula('=1+1')).toBe("'=1+1");
+    expect(neutraliseFormula('+44 1234')).toBe("'+44 1234");
+    expect(neutraliseFormula('-5')).toBe("'-5");
+    expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(neutraliseFormula('\tx')).toBe("'\tx");
+    expect(neutraliseFormula('Pump')).toBe('Pump');
+    expect(neutraliseFormula(-5)).toBe(-5);
+    expect(neutraliseFormula(null)).toBe(null);
+  });
+
+  it('names files IncidentLog + YYYYMMDD', () => {
+    expect(exportFileBaseName('2026-11-22')).toBe('IncidentLog20261122');
+  });
+});
