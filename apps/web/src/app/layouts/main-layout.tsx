@@ -1,0 +1,54 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense } from 'react';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { Logo } from '../../components/logo';
+import { PageLoader } from '../../components/page-loader';
+import { useSyncMe } from '../../features/auth/api/get-me';
+import { useData } from '../../features/data/api/get-data';
+import { AccountMenu } from './account-menu';
+import { AppFooter } from './app-footer';
+import { OfflineBanner } from './offline-banner';
+
+/** Top bar, offline banner, the page, footer (SPEC §2). Only signed-in users get here. */
+export function MainLayout() {
+  useData();
+  useSyncMe(true);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
+      <AppBar position="sticky" component="header">
+        <Toolbar>
+          <Link
+            component={RouterLink}
+            to="/home"
+            color="inherit"
+            underline="none"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              flexGrow: 1,
+              fontWeight: 600,
+              fontSize: '1.2rem',
+            }}
+          >
+            <Logo size={36} />
+            Quality Incidents
+          </Link>
+          <AccountMenu />
+        </Toolbar>
+      </AppBar>
+      <OfflineBanner />
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 3 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <AppFooter />
+    </Box>
+  );
+}

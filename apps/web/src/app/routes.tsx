@@ -1,0 +1,112 @@
+import { canAccessAdministration, canManageUsers } from '@qi/domain/access';
+import { Navigate, type RouteObject } from 'react-router';
+import { PrivateRoute } from './guards/private-route';
+import { PublicOnlyRoute } from './guards/public-only-route';
+import { RoleRoute } from './guards/role-route';
+import { MinimalLayout } from './layouts/minimal-layout';
+import { RootLayout } from './layouts/root-layout';
+import { lazyPage, page } from './lazy-page';
+import { RouteError } from './routes/route-error';
+
+// Every page is its own chunk; /login pulls in only the minimal layout and its form.
+const MainLayout = lazyPage(() => import('./layouts/main-layout'), 'MainLayout');
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage');
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const LogoutPage = lazyPage(() => import('../features/auth/components/logout-page'), 'LogoutPage');
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
+const HomePage = lazyPage(() => import('../features/home/components/home-page'), 'HomePage');
+const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const HelpPage = lazyPage(() => import('../features/help/components/help-page'), 'HelpPage');
+const UsersPage = lazyPage(() => import('../features/users/components/users-page'), 'UsersPage');
+const UserDetailsPage = lazyPage(
+  () => import('../features/users/components/user-details-page'),
+  'UserDetailsPage',
+);
+
+const incidents = () => import('../features/incidents/components/incident-pages');
+const ReportIncidentPage = lazyPage(incidents, 'ReportIncidentPage');
+const IncidentListPage = lazyPage(incidents, 'IncidentListPage');
+const IncidentDetailsPage = lazyPage(incidents, 'IncidentDetailsPage');
+const IncidentEditPage = lazyPage(incidents, 'IncidentEditPage');
+
+const investigations = () => import('../features/investigations/components/investigation-pages');
+const InvestigationDetailsPage = lazyPage(investigations, 'InvestigationDetailsPage');
+const InvestigationEditPage = lazyPage(investigations, 'InvestigationEditPage');
+
+const intelligence = () => import('../features/intelligence/components/intelligence-pages');
+const IntelligencePage = lazyPage(intelligence, 'IntelligencePage');
+const NewChartPage = lazyPage(intelligence, 'NewChartPage');
+const EditChartPage = lazyPage(intelligence, 'EditChartPage');
+
+const AdministrationPage = lazyPage(
+  () => import('../features/administration/components/administration-pages'),
+  'AdministrationPage',
+);
+
+/** The route map of SPEC §2. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      {
+        element: <MinimalLayout />,
+        children: [
+          {
+            element: <PublicOnlyRoute />,
+            children: [
+              { path: 'login', element: page(LoginPage) },
+              { path: 'reset-password', element: page(ResetPasswordPage) },
+            ],
+          },
+          { path: 'logout', element: page(LogoutPage) },
+          { path: 'not-found', element: page(NotFoundPage) },
+        ],
+      },
+      {
+        element: <PrivateRoute />,
+        children: [
+          {
+            element: page(MainLayout),
+            children: [
+              { path: 'home', element: page(HomePage) },
+              { path: 'profile', element: page(ProfilePage) },
+              { path: 'help', element: page(HelpPage) },
+              { path: 'help/incident', element: page(HelpPage) },
+              { path: 'help/investigation', element: page(HelpPage) },
+              { path: 'incident/new', element: page(ReportIncidentPage) },
+              { path: 'incidents', element: page(IncidentListPage) },
+              { path: 'incident/:id', element: page(IncidentDetailsPage) },
+              { path: 'incident/:id/edit', element: page(IncidentEditPage) },
+              { path: 'investigation/:id', element: page(InvestigationDetailsPage) },
+              { path: 'investigation/:id/edit', element: page(InvestigationEditPage) },
+              { path: 'intelligence', element: page(IntelligencePage) },
+              { path: 'intelligence/new', element: page(NewChartPage) },
+              { path: 'intelligence/:id/edit', element: page(EditChartPage) },
+              {
+                element: <RoleRoute allow={canManageUsers} />,
+                children: [
+                  { path: 'users', element: page(UsersPage) },
+                  { path: 'user/:id', element: page(UserDetailsPage) },
+                ],
+              },
+              {
+                element: <RoleRoute allow={canAccessAdministration} />,
+                children: [
+                  { path: 'admin', element: page(AdministrationPage) },
+                  { path: 'admin/:tab', element: page(AdministrationPage) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/not-found" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,64 @@
+import type { TLoginRequest, TNewPasswordForm } from '@qi/domain/auth';
+import { TOAST } from '@qi/domain/toast-messages';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useToast } from '../../../components/toast-context';
+import { useCompleteNewPassword } from '../api/complete-new-password';
+import { isTokenAnswer, useLogin } from '../api/login';
+import { AuthCard } from './auth-card';
+import { authFailureMessage } from './auth-error-message';
+import { LoginForm } from './login-form';
+import { NewPasswordForm } from './new-password-form';
+
+/**
+ * /login. A successful sign-in stores the session; the public-only guard then moves on to `from`
+ * (or /home). The invitation link prefills the email with `?email=`.
+ */
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const showToast = useToast();
+  const login = useLogin();
+  const completeNewPassword = useCompleteNewPassword();
+  const [challenge, setChallenge] = useState<{ session: string } | null>(null);
+  const [lastEmail, setLastEmail] = useState<string | null>(null);
+
+  const signIn = (values: TLoginRequest) => {
+    setLastEmail(values.email);
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        if (!isTokenAnswer(answer)) setChallenge({ session: answer.session });
+      },
+      onError: (error) => showToast(authFailureMessage(error, TOAST.loginFailure), 'error'),
+    });
+  };
+
+  const setNewPassword = (values: TNewPasswordForm) => {
+    if (!challenge) return;
+    completeNewPassword.mutate(
+      { session: challenge.session, newPassword: values.newPassword },
+      { onError: (error) => showToast(authFailureMessage(error, TOAST.loginFailure), 'error') },
+    );
+  };
+
+  if (challenge) {
+    return (
+      <AuthCard title="Set a new password">
+        <NewPasswordForm
+          pending={completeNewPassword.isPending}
+          onSubmit={setNewPassword}
+          onCancel={() => setChallenge(null)}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Sign in to Quality Incidents">
+      <LoginForm
+        defaultEmail={lastEmail ?? searchParams.get('email') ?? ''}
+        pending={login.isPending}
+        onSubmit={signIn}
+      />
+    </AuthCard>
+  );
+}

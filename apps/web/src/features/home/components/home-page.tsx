@@ -1,0 +1,25 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { homeTiles } from '@qi/domain/access';
+import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { ModuleTiles } from './module-tiles';
+
+/** /home: breadcrumb, module tiles and the 'My Draft Incidents' section (SPEC §2 Home). */
+export function HomePage() {
+  const { user } = useAuth();
+  return (
+    <>
+      <PageHeader title={user ? `Welcome, ${user.name}` : 'Home'} crumbs={[{ label: 'Home' }]} />
+      <ModuleTiles tiles={user ? homeTiles(user.role) : []} />
+      <Paper component="section" aria-labelledby="draft-incidents-title" sx={{ p: 3 }}>
+        <Typography id="draft-incidents-title" variant="h6" component="h2" gutterBottom>
+          My Draft Incidents
+        </Typography>
+        <Typography color="text.secondary">
+          The table of your draft incidents arrives with the Incidents release.
+        </Typography>
+      </Paper>
+    </>
+  );
+}
