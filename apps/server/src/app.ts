@@ -1,0 +1,129 @@
+import type { FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createAccessHook, type RouteAccess } from './http/access';
+import { errorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security';
+import type { App } from './http/types';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createAuthenticator } from './modules/auth/authenticate';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { createTokenService } from './modules/auth/tokens';
+import { registerDataRoutes } from './modules/data/routes';
+import { registerDocsPage, registerOpenApi } from './modules/docs/plugin';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerProfileRoutes } from './modules/profile/routes';
+import { registerSelfRoutes } from './modules/self/routes';
+import { registerUserRoutes } from './modules/users/routes';
+import { createNotFoundHandler, registerWebApp } from './modules/web/plugin';
+import { deriveKey, resolveJwtSecret } from './secrets';
+import { bootstrapDatabase } from './seed/bootstrap';
+import type { DemoAccount } from './seed/demo';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+export interface AppDeps {
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  storage?: Storage;
+  /** Extra routes (tests); registered after the feature routes. */
+  extraRoutes?: (app: App, ctx: AppContext) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accounts seeded at this start (demo mode on an empty database). */
+    demoAccounts: DemoAccount[];
+    /** Every route with its declared access (the authorization test reads it). */
+    registeredRoutes: RegisteredRoute[];
+    appContext: AppContext;
+  }
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      // No query strings in logs: signed URLs carry their signature there.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+/** Builds the whole application (database migrated and seeded) ready to listen or to be injected. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const database = deps.database ?? openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db, database.schema);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const secret = resolveJwtSecret(config);
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // Fastify accepts a hop count at run time; its types only list boolean and string forms.
+    trustProxy: config.trustProxy as boolean | string,
+  }).withTypeProvider<ZodTypeProvider>();
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer: deps.mailer ?? createMailer(config.mail),
+    storage: deps.storage ?? createStorage(config, deriveKey(secret, 'file-urls')),
+    tokens: createTokenService(deriveKey(secret, 'jwt')),
+  };
+  app.addHook('onClose', async () => {
+    await ctx.mailer.idle();
+    await database.close();
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('appContext', ctx);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = route.config?.access;
+    if (route.url.startsWith('/v1') && access === undefined) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} must declare config.access`);
+    }
+    for (const method of methods) app.registeredRoutes.push({ method, url: route.url, access });
+  });
+  app.addHook('onRequest', createAccessHook(createAuthenticator(ctx.db, ctx.tokens)));
+
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerSelfRoutes(app, ctx);
+  registerDataRoutes(app, ctx);
+  deps.extraRoutes?.(app, ctx);
+  await registerDocsPage(app);
+  const spa = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler(createNotFoundHandler(spa));
+
+  const { demoAccounts } = await bootstrapDatabase(config, ctx.db, ctx.tokens, app.log);
+  app.decorate('demoAccounts', demoAccounts);
+  await app.ready();
+  return app;
+}

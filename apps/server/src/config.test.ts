@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('./data/app.db') });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.mail.outboxDir).toBe(path.resolve('./data/outbox'));
+    expect(config.storage).toEqual({ driver: 'local', dir: path.resolve('./data/files') });
+    expect(config.demo).toBeUndefined();
+    expect(config.demoPassword).toBe('Passw0rd!');
+    expect(config.production).toBe(false);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads PostgreSQL, S3 and the rest', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/qi',
+      PUBLIC_URL: 'https://qi.example.com/',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'files',
+      S3_FORCE_PATH_STYLE: 'true',
+      DEMO: 'false',
+      TRUST_PROXY: '1',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/qi',
+      schema: undefined,
+    });
+    expect(config.publicUrl).toBe('https://qi.example.com');
+    expect(config.storage).toMatchObject({
+      driver: 's3',
+      bucket: 'files',
+      forcePathStyle: true,
+      region: 'us-east-1',
+    });
+    expect(config.demo).toBe(false);
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER must be local or s3'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET is required when STORAGE_DRIVER is s3'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ DEMO: 'maybe' }, 'DEMO must be true or false'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be an http(s) URL'],
+    [{ ADMIN_PASSWORD: 'weak' }, 'ADMIN_PASSWORD must have at least 8 characters'],
+    [{ NODE_ENV: 'production', DEMO: 'true' }, 'DEMO_PASSWORD is required when DEMO is on in production'],
+  ])('fails fast naming the variable: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', SMTP_URL: 'http://mail' })).toThrow(
+      /PORT.*; SMTP_URL must start with smtp/,
+    );
+  });
+});

@@ -1,0 +1,205 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NEW_PASSWORD_PATTERN } from '@qi/domain/auth';
+import { z } from 'zod';
+
+/** The folder of the server package (works from src/ under tsx and from dist/ when bundled). */
+const SERVER_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const booleanFlag = (name: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: `${name} must be true or false` })
+      .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
+      .optional(),
+  );
+
+const ZEnv = z.object({
+  NODE_ENV: optionalString,
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'PORT must be a number between 1 and 65535' })
+      .int({ error: 'PORT must be a number between 1 and 65535' })
+      .min(1, { error: 'PORT must be a number between 1 and 65535' })
+      .max(65535, { error: 'PORT must be a number between 1 and 65535' })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  DATABASE_SCHEMA: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'DATABASE_SCHEMA must be a lower-case SQL identifier' })
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Quality Incidents <no-reply@localhost>')),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters long' }).optional(),
+  ),
+  STORAGE_DRIVER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 's3'], { error: 'STORAGE_DRIVER must be local or s3' }).default('local'),
+  ),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ error: 'S3_ENDPOINT must be a URL' }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag('S3_FORCE_PATH_STYLE'),
+  DEMO: booleanFlag('DEMO'),
+  DEMO_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(NEW_PASSWORD_PATTERN, { error: 'DEMO_PASSWORD must be a valid password' }).optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
+  ),
+  ADMIN_NAME: z.preprocess(emptyToUndefined, z.string().default('Administrator')),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(NEW_PASSWORD_PATTERN, {
+        error:
+          'ADMIN_PASSWORD must have at least 8 characters (letters, digits and @$!%*#?&) with a letter and a digit',
+      })
+      .optional(),
+  ),
+  WEB_DIST: optionalString,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  TRUST_PROXY: optionalString,
+});
+
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string | undefined };
+  publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Unset: generated once and kept in `$DATA_DIR/jwt-secret` (see `resolveJwtSecret`). */
+  jwtSecret: string | undefined;
+  storage: StorageConfig;
+  /** `undefined`: seed demo data into a new (empty) database unless in production. */
+  demo: boolean | undefined;
+  demoPassword: string;
+  admin: { email: string | undefined; name: string; password: string | undefined };
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean | number | string;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Parses the environment. Pure: reads nothing but `env`; throws `ConfigError` naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
+    problems.push('S3_BUCKET is required when STORAGE_DRIVER is s3');
+  if (production && e.DEMO === true && !e.DEMO_PASSWORD) {
+    problems.push('DEMO_PASSWORD is required when DEMO is on in production');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
+      : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    jwtSecret: e.JWT_SECRET,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : { driver: 'local', dir: path.join(dataDir, 'files') },
+    demo: e.DEMO,
+    demoPassword: e.DEMO_PASSWORD ?? 'Passw0rd!',
+    admin: { email: e.ADMIN_EMAIL?.toLowerCase(), name: e.ADMIN_NAME, password: e.ADMIN_PASSWORD },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(SERVER_PACKAGE_DIR, '..', 'web', 'dist'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { DatabaseKind, Db } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { TokenService } from './modules/auth/tokens';
+import type { Storage } from './storage/storage';
+
+/** What route plugins and services need; built once by `buildApp`. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  mailer: Mailer;
+  storage: Storage;
+  tokens: TokenService;
+}

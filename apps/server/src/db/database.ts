@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+export type DatabaseKind = Config['database']['kind'];
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** PostgreSQL schema holding the tables (and the migration bookkeeping); undefined on SQLite. */
+  schema: string | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database named by the configuration.
+ * SQLite pragmas: WAL (readers never block the writer), foreign_keys=ON (SQLite leaves them off),
+ * busy_timeout=5000 (wait for a lock instead of failing at once), synchronous=NORMAL (safe with WAL:
+ * a power cut may lose the last commits but never corrupts the file; much faster than FULL).
+ */
+export function openDatabase(database: Config['database']): DatabaseHandle {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', schema: database.schema ?? 'public', close: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', schema: undefined, close: () => db.destroy() };
+}

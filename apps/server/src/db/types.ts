@@ -1,0 +1,190 @@
+import type { ColumnType } from 'kysely';
+
+/** Read as boolean (PostgreSQL) or 0/1 (SQLite); written as 0/1 (see values.ts). */
+export type DbBool = ColumnType<boolean | number, number, number>;
+export type DbNullableBool = ColumnType<boolean | number | null, number | null, number | null>;
+/** Read as Date (PostgreSQL) or ISO text (SQLite); written as ISO text. */
+export type DbTimestamp = ColumnType<Date | string, string, string>;
+export type DbNullableTimestamp = ColumnType<Date | string | null, string | null, string | null>;
+/** numeric/bigint: PostgreSQL returns strings. */
+export type DbNumber = ColumnType<number | string, number, number>;
+export type DbNullableNumber = ColumnType<number | string | null, number | null, number | null>;
+
+export interface UsersTable {
+  user_id: string;
+  email: string;
+  name: string;
+  role: string;
+  active: DbBool;
+  password_hash: string | null;
+  must_change_password: DbBool;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  refresh_token_hash: string;
+  created_at: DbTimestamp;
+  last_used_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  revoked_at: DbNullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuthCodesTable {
+  id: string;
+  user_id: string;
+  purpose: 'reset' | 'invite';
+  code_hash: string;
+  expires_at: DbTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  used_at: DbNullableTimestamp;
+  created_at: DbTimestamp;
+}
+
+export interface AuthAttemptsTable {
+  id: string;
+  kind: string;
+  key: string;
+  created_at: DbTimestamp;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  notifications: string;
+  draft_incidents_filter: string;
+  incidents_filter: string;
+  updated_at: DbTimestamp;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  created_at: DbTimestamp;
+}
+
+export interface PartNumbersTable {
+  id: string;
+  description: string;
+  created_at: DbTimestamp;
+}
+
+export interface ReferenceDocumentsTable {
+  key: 'locations' | 'templates';
+  value: string;
+  updated_at: DbTimestamp;
+}
+
+export interface CountersTable {
+  name: string;
+  value: DbNumber;
+}
+
+type SectionColumns<P extends string> = { [K in P]: string } & {
+  [K in `${P}_signed_by`]: string | null;
+} & { [K in `${P}_signed_date`]: string | null };
+
+export type InvestigationsTable = {
+  id: string;
+  status: string;
+  assigned_to: string | null;
+  incident_description: string;
+  incident_justified: DbNullableBool;
+  root_cause_category_id: string | null;
+  root_cause_category_title: string | null;
+  defective_product_quantity: string;
+  cost_of_labour: DbNullableNumber;
+  cost_of_material: DbNullableNumber;
+  cost_adjustment: DbNullableNumber;
+  attachments: string;
+  completed: DbBool;
+  completed_signed_by: string | null;
+  completed_signed_date: string | null;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+} & SectionColumns<
+  | 'containment_action'
+  | 'root_cause'
+  | 'corrective_action'
+  | 'verification_of_effectiveness'
+  | 'preventive_action'
+  | 'additional_notes'
+>;
+
+export interface IncidentsTable {
+  id: string;
+  incident_number: DbNullableNumber;
+  reported_by: string;
+  incident_date: string;
+  product: string;
+  part_number: string;
+  defective_quantity: DbNullableNumber;
+  grn_number: string;
+  order_number: string;
+  location_id: string | null;
+  location_title: string | null;
+  category_id: string | null;
+  category_title: string | null;
+  subcategory_id: string | null;
+  subcategory_title: string | null;
+  further_subcategory_id: string | null;
+  further_subcategory_title: string | null;
+  description: string;
+  attachments: string;
+  investigation_id: string | null;
+  status: string;
+  reject_reason: string | null;
+  pending_update_reason: string | null;
+  incident_justified: DbNullableBool;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface HistoryTable {
+  id: string;
+  entity_type: string;
+  entity_id: string;
+  actor_id: string | null;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  changes: string | null;
+  reason: string | null;
+  created_at: DbTimestamp;
+}
+
+export interface ReportsTable {
+  id: string;
+  charts: string;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface UploadsTable {
+  key: string;
+  name: string;
+  type: string;
+  size: DbNumber;
+  uploaded_by: string | null;
+  created_at: DbTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_codes: AuthCodesTable;
+  auth_attempts: AuthAttemptsTable;
+  profiles: ProfilesTable;
+  products: ProductsTable;
+  part_numbers: PartNumbersTable;
+  reference_documents: ReferenceDocumentsTable;
+  counters: CountersTable;
+  investigations: InvestigationsTable;
+  incidents: IncidentsTable;
+  history: HistoryTable;
+  reports: ReportsTable;
+  uploads: UploadsTable;
+}

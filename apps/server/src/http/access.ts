@@ -1,0 +1,50 @@
+import { AppError } from '@qi/domain/app-error';
+import type { Role } from '@qi/domain/roles';
+import type { FastifyRequest } from 'fastify';
+import type { UserRecord } from '../modules/users/repository';
+
+/**
+ * Who may call a route, declared on every route as `config.access`:
+ * - 'public': anyone, signed in or not;
+ * - 'signed-in': any signed-in user;
+ * - a domain permission function, e.g. `canManageUsers` from `@qi/domain/access`.
+ */
+export type RouteAccess = 'public' | 'signed-in' | ((role: Role) => boolean);
+
+export interface AuthContext {
+  user: UserRecord;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The signed-in caller of a non-public route (the access hook has already checked it). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  return request.auth;
+}
+
+export type Authenticator = (request: FastifyRequest) => Promise<AuthContext>;
+
+/**
+ * onRequest hook: runs before body parsing and validation, so an anonymous caller gets 401 and a
+ * caller without the permission gets 403 whatever they sent.
+ */
+export function createAccessHook(authenticate: Authenticator) {
+  return async function accessHook(request: FastifyRequest): Promise<void> {
+    request.auth = null;
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    request.auth = await authenticate(request);
+    if (typeof access === 'function' && !access(request.auth.user.role)) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    }
+  };
+}

@@ -1,0 +1,44 @@
+import helmet from '@fastify/helmet';
+import type { Config } from '../config';
+import type { App } from './types';
+
+/** Origins the browser may fetch attachments from (S3 presigned URLs). */
+function storageOrigins(config: Config): string[] {
+  if (config.storage.driver !== 's3') return [];
+  if (config.storage.endpoint) return [new URL(config.storage.endpoint).origin];
+  return [
+    `https://*.s3.${config.storage.region}.amazonaws.com`,
+    `https://s3.${config.storage.region}.amazonaws.com`,
+  ];
+}
+
+/**
+ * Security headers. Scripts only from our origin (no 'unsafe-inline'); inline styles are allowed
+ * because MUI/emotion inject them; no framing; no MIME sniffing; a strict referrer policy.
+ */
+export async function registerSecurityHeaders(app: App, config: Config): Promise<void> {
+  const https = config.publicUrl.startsWith('https://');
+  const storage = storageOrigins(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...storage],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+}

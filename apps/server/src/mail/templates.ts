@@ -1,0 +1,40 @@
+import { INVITATION_TTL_DAYS, RESET_CODE_TTL_MINUTES } from '@qi/domain/constants';
+import type { MailMessage } from './mailer';
+
+export function invitationEmail(options: {
+  to: string;
+  name: string;
+  code: string;
+  publicUrl: string;
+}): MailMessage {
+  const link = `${options.publicUrl}/login?email=${encodeURIComponent(options.to)}`;
+  return {
+    to: options.to,
+    subject: 'Your Quality Incidents account',
+    text: [
+      `Hello ${options.name},`,
+      '',
+      'An account has been created for you.',
+      '',
+      `Sign in at ${link}`,
+      `with your email address and this one-time code as the password: ${options.code}`,
+      '',
+      `You will then choose your own password. The code is valid for ${INVITATION_TTL_DAYS} days.`,
+    ].join('\n'),
+  };
+}
+
+export function resetCodeEmail(options: { to: string; name: string; code: string }): MailMessage {
+  return {
+    to: options.to,
+    subject: 'Your password reset code',
+    text: [
+      `Hello ${options.name},`,
+      '',
+      `Your password reset code is ${options.code}`,
+      '',
+      `It is valid for ${RESET_CODE_TTL_MINUTES} minutes and can be used once.`,
+      'If you did not ask to reset your password, you can ignore this email.',
+    ].join('\n'),
+  };
+}

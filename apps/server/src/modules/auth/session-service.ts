@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { TAuthTokens } from '@qi/domain/auth';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { presentUser } from '../users/presenter';
+import type { UserRecord } from '../users/repository';
+import { insertSession } from './session-repository';
+import { ID_TOKEN_TTL_SECONDS, newRefreshToken, SESSION_TTL_DAYS } from './tokens';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function sessionExpiry(now: string): string {
+  return new Date(Date.parse(now) + SESSION_TTL_DAYS * 24 * 60 * 60_000).toISOString();
+}
+
+/** Opens a session (inside the caller's transaction) and returns the tokens that name it. */
+export async function openSession(
+  ctx: AppContext,
+  db: Db,
+  user: UserRecord,
+  client: ClientInfo,
+  now: string,
+): Promise<TAuthTokens> {
+  const sessionId = randomUUID();
+  const refresh = newRefreshToken();
+  await insertSession(db, {
+    id: sessionId,
+    userId: user.user_id,
+    refreshTokenHash: refresh.hash,
+    now,
+    expiresAt: sessionExpiry(now),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
+  });
+  return tokensFor(ctx, user, sessionId, refresh.token);
+}
+
+export async function tokensFor(
+  ctx: AppContext,
+  user: UserRecord,
+  sessionId: string,
+  refreshToken: string,
+): Promise<TAuthTokens> {
+  const idToken = await ctx.tokens.signIdToken({ userId: user.user_id, sessionId });
+  return { idToken, refreshToken, expiresIn: ID_TOKEN_TTL_SECONDS, user: presentUser(user) };
+}

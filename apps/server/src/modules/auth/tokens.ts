@@ -1,0 +1,97 @@
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ID_TOKEN_TTL_SECONDS = 15 * 60;
+export const CHALLENGE_TTL_SECONDS = 10 * 60;
+export const SESSION_TTL_DAYS = 30;
+const ISSUER = 'quality-incidents';
+
+export interface IdTokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export interface ChallengeClaims {
+  userId: string;
+  /** The invitation code that opened the challenge (single use: checked again on completion). */
+  codeId: string | null;
+}
+
+export interface TokenService {
+  signIdToken(claims: IdTokenClaims): Promise<string>;
+  verifyIdToken(token: string): Promise<IdTokenClaims | null>;
+  signChallenge(claims: ChallengeClaims): Promise<string>;
+  verifyChallenge(token: string): Promise<ChallengeClaims | null>;
+  /** Keyed hash of a short code (reset or invitation): useless without the server secret. */
+  hashCode(code: string): string;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+
+  async function verify(token: string, audience: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  return {
+    signIdToken: ({ userId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience('api')
+        .setIssuedAt()
+        .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    async verifyIdToken(token) {
+      const payload = await verify(token, 'api');
+      if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, sessionId: payload.sid };
+    },
+    signChallenge: ({ userId, codeId }) =>
+      new SignJWT({ purpose: 'new-password', cid: codeId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience('new-password')
+        .setIssuedAt()
+        .setExpirationTime(`${CHALLENGE_TTL_SECONDS}s`)
+        .sign(key),
+    async verifyChallenge(token) {
+      const payload = await verify(token, 'new-password');
+      if (payload?.purpose !== 'new-password' || typeof payload.sub !== 'string') return null;
+      return { userId: payload.sub, codeId: typeof payload.cid === 'string' ? payload.cid : null };
+    },
+    hashCode: (code) => createHmac('sha256', key).update(code.trim().toUpperCase()).digest('hex'),
+  };
+}
+
+/** Opaque refresh token; only its SHA-256 is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Six digits for password reset. */
+export function newResetCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Ten characters (letters and digits, no look-alikes): also passes the login form's 8-character rule. */
+export function newInvitationCode(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += INVITE_ALPHABET[randomInt(0, INVITE_ALPHABET.length)];
+  return code;
+}

@@ -1,0 +1,10 @@
+import type { ReportRecord } from './repository';
+
+export interface ReportView {
+  id: string;
+  charts: unknown[];
+}
+
+export function presentReport(report: ReportRecord): ReportView {
+  return { id: report.id, charts: report.charts };
+}

@@ -1,0 +1,22 @@
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../http/access';
+import type { App } from '../../http/types';
+import { getProfile } from '../profile/service';
+import { presentReport } from '../reports/presenter';
+import { listReports } from '../reports/repository';
+import { presentUser } from '../users/presenter';
+import { listOwnIncidents } from './own-incidents-repository';
+
+export const SELF_INCIDENT_LIMIT = 200;
+
+export function registerSelfRoutes(app: App, ctx: AppContext): void {
+  app.get('/v1/self', { config: { access: 'signed-in' }, schema: { tags: ['profile'] } }, async (request) => {
+    const { user } = requireAuth(request);
+    const [profile, incidents, reports] = await Promise.all([
+      getProfile(ctx, user.user_id),
+      listOwnIncidents(ctx.db, user.user_id, SELF_INCIDENT_LIMIT),
+      listReports(ctx.db),
+    ]);
+    return { user: presentUser(user), profile, incidents, reports: reports.map(presentReport) };
+  });
+}

@@ -1,0 +1,148 @@
+import type { Role } from '@qi/domain/roles';
+import type { TUserListQuery } from '@qi/domain/user';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/types';
+import { fromDbBool, fromDbNumber, fromDbTimestamp, likePattern, toDbBool } from '../../db/values';
+
+/** A user as the rest of the server sees it (normalised; the row type stays here). */
+export interface UserRecord {
+  user_id: string;
+  email: string;
+  name: string;
+  role: Role;
+  active: boolean;
+  passwordHash: string | null;
+  mustChangePassword: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export function toUserRecord(row: Selectable<UsersTable>): UserRecord {
+  return {
+    user_id: row.user_id,
+    email: row.email,
+    name: row.name,
+    role: row.role as Role,
+    active: fromDbBool(row.active),
+    passwordHash: row.password_hash,
+    mustChangePassword: fromDbBool(row.must_change_password),
+    created_at: fromDbTimestamp(row.created_at),
+    updated_at: fromDbTimestamp(row.updated_at),
+  };
+}
+
+export async function findUserById(db: Db, userId: string): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return row && toUserRecord(row);
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row && toUserRecord(row);
+}
+
+export interface NewUser {
+  user_id: string;
+  email: string;
+  name: string;
+  role: Role;
+  active: boolean;
+  passwordHash: string | null;
+  mustChangePassword: boolean;
+  now: string;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      user_id: user.user_id,
+      email: user.email.toLowerCase(),
+      name: user.name,
+      role: user.role,
+      active: toDbBool(user.active),
+      password_hash: user.passwordHash,
+      must_change_password: toDbBool(user.mustChangePassword),
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .execute();
+}
+
+export interface UserPatch {
+  role?: Role;
+  active?: boolean;
+  passwordHash?: string;
+  mustChangePassword?: boolean;
+}
+
+export async function updateUser(db: Db, userId: string, patch: UserPatch, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      updated_at: now,
+      ...(patch.role !== undefined ? { role: patch.role } : {}),
+      ...(patch.active !== undefined ? { active: toDbBool(patch.active) } : {}),
+      ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
+      ...(patch.mustChangePassword !== undefined
+        ? { must_change_password: toDbBool(patch.mustChangePassword) }
+        : {}),
+    })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return fromDbNumber(row.n);
+}
+
+/**
+ * The ids of the active admins. `lock` takes row locks (PostgreSQL FOR UPDATE) so that two
+ * concurrent demotions cannot both see "another admin is left"; SQLite serialises writers anyway.
+ */
+export async function listActiveAdminIds(db: Db, lock: boolean): Promise<string[]> {
+  let query = db
+    .selectFrom('users')
+    .select('user_id')
+    .where('role', '=', 'admin')
+    .where('active', '=', toDbBool(true));
+  if (lock) query = query.forUpdate();
+  const rows = await query.execute();
+  return rows.map((r) => r.user_id);
+}
+
+export async function listUsers(
+  db: Db,
+  query: TUserListQuery,
+): Promise<{ items: UserRecord[]; total: number }> {
+  let base = db.selectFrom('users');
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    base = base.where(
+      sql<boolean>`(lower(name) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`,
+    );
+  }
+  const totalRow = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy(query.sortBy, query.sortDir)
+    .orderBy('user_id', 'asc')
+    .limit(query.rowsPerPage)
+    .offset(query.page * query.rowsPerPage)
+    .execute();
+  return { items: rows.map(toUserRecord), total: fromDbNumber(totalRow.n) };
+}
+
+/** Everyone's id and name (the bulk load); bounded by the size of the company. */
+export async function listUserNames(db: Db): Promise<{ user_id: string; name: string }[]> {
+  return db.selectFrom('users').select(['user_id', 'name']).orderBy('name').orderBy('user_id').execute();
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundBody } from '../../http/error-handler';
+import type { App } from '../../http/types';
+
+/** Serves the built web app when its folder exists; returns whether it does. */
+export async function registerWebApp(app: App, webDist: string): Promise<boolean> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+/** A deep link of the single-page app: a GET outside /v1 whose last segment is not a file name. */
+export function isSpaRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname === '/v1' || pathname.startsWith('/v1/') || pathname === '/health') return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+export function createNotFoundHandler(spa: boolean) {
+  return function notFound(request: FastifyRequest, reply: FastifyReply) {
+    if (spa && isSpaRoute(request)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).type('application/json').send(notFoundBody());
+  };
+}

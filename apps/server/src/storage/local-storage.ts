@@ -1,0 +1,82 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '@qi/domain/app-error';
+import { assertValidKey, type Storage } from './storage';
+
+export interface LocalStorageOptions {
+  dir: string;
+  /** Base of the signed URLs, e.g. `${PUBLIC_URL}/v1/files`. */
+  baseUrl: string;
+  secret: string;
+  now?: () => number;
+}
+
+/** HMAC over key, expiry and download name: the URL cannot be altered or extended. */
+export function signFileUrl(secret: string, key: string, expires: number, fileName = ''): string {
+  return createHmac('sha256', secret).update(`${key}\n${expires}\n${fileName}`).digest('base64url');
+}
+
+export function verifyFileSignature(
+  secret: string,
+  input: { key: string; expires: number; signature: string; fileName?: string },
+  nowMs: number,
+): boolean {
+  if (!Number.isFinite(input.expires) || input.expires * 1000 < nowMs) return false;
+  const expected = Buffer.from(signFileUrl(secret, input.key, input.expires, input.fileName ?? ''));
+  const given = Buffer.from(input.signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function createLocalStorage(options: LocalStorageOptions): Storage {
+  const now = options.now ?? Date.now;
+  const fileOf = (key: string) => {
+    assertValidKey(key);
+    return path.join(options.dir, ...key.split('/'));
+  };
+  const metaOf = (file: string) => `${file}.meta.json`;
+
+  return {
+    async put(key: string, body: Readable, contentType: string) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      try {
+        await pipeline(body, createWriteStream(partial, { mode: 0o600 }));
+        await fs.rename(partial, file);
+      } catch (error) {
+        await fs.rm(partial, { force: true });
+        throw error;
+      }
+      await fs.writeFile(metaOf(file), JSON.stringify({ contentType }));
+      const { size } = await fs.stat(file);
+      return { size };
+    },
+    async get(key: string) {
+      const file = fileOf(key);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat?.isFile()) throw new AppError('NOT_FOUND', 'File not found.');
+      const meta = await fs
+        .readFile(metaOf(file), 'utf8')
+        .then((text) => JSON.parse(text) as { contentType?: string })
+        .catch(() => ({ contentType: undefined }));
+      return { stream: createReadStream(file), size: stat.size, contentType: meta.contentType };
+    },
+    async signedUrl(key: string, { expiresInSeconds, fileName }) {
+      assertValidKey(key);
+      const expires = Math.floor(now() / 1000) + expiresInSeconds;
+      const params = new URLSearchParams({ expires: String(expires) });
+      if (fileName) params.set('name', fileName);
+      params.set('signature', signFileUrl(options.secret, key, expires, fileName ?? ''));
+      return `${options.baseUrl}/${key}?${params.toString()}`;
+    },
+    async delete(key: string) {
+      const file = fileOf(key);
+      await fs.rm(file, { force: true });
+      await fs.rm(metaOf(file), { force: true });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { AppError } from '@qi/domain/app-error';
+import type { StorageConfig } from '../config';
+import { uploadStream } from './s3-upload';
+import { assertValidKey, type Storage } from './storage';
+
+type S3Config = Extract<StorageConfig, { driver: 's3' }>;
+
+/** Any S3-compatible store (AWS, MinIO, R2…); downloads use presigned URLs. */
+export function createS3Storage(config: S3Config): Storage {
+  const client = new S3Client({
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+  });
+  const Bucket = config.bucket;
+
+  return {
+    async put(key, body, contentType) {
+      assertValidKey(key);
+      // Streams the body in parts; never holds the whole file in memory.
+      await uploadStream({ client, Bucket, Key: key, Body: body, ContentType: contentType });
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return { size: head.ContentLength ?? 0 };
+    },
+    async get(key) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return {
+          stream: object.Body as Readable,
+          size: object.ContentLength,
+          contentType: object.ContentType,
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey || error instanceof NotFound)
+          throw new AppError('NOT_FOUND', 'File not found.');
+        throw error;
+      }
+    },
+    async signedUrl(key, { expiresInSeconds, fileName }) {
+      assertValidKey(key);
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ...(fileName
+          ? { ResponseContentDisposition: `attachment; filename="${fileName.replace(/"/g, '')}"` }
+          : {}),
+      });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
+    async delete(key) {
+      assertValidKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

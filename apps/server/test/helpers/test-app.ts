@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultProfile } from '@qi/domain/profile';
+import type { Role } from '@qi/domain/roles';
+import { type AppDeps, buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { nowIso } from '../../src/db/values';
+import type { App } from '../../src/http/types';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { saveProfile } from '../../src/modules/profile/repository';
+import { insertUser } from '../../src/modules/users/repository';
+import { createRequester, type RequestOptions } from './http';
+import { readOutbox } from './outbox';
+import { createTestSchema, usingPostgres } from './test-database';
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+export const DEMO_EMAILS: Record<Role, string> = {
+  admin: 'admin@example.com',
+  quality: 'quality@example.com',
+  investigator: 'investigator@example.com',
+  user: 'user@example.com',
+};
+
+export interface Tokens {
+  idToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: { user_id: string; email: string; role: Role; name: string; active: boolean };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string | undefined>;
+  deps?: AppDeps;
+}
+
+let userCounter = 0;
+
+/**
+ * Starts the real app on a random port with a fresh DATA_DIR (SQLite file) or, with
+ * TEST_DATABASE=postgres, a fresh PostgreSQL schema. Demo accounts (one per role) are seeded.
+ */
+export async function startTestApp(options: TestAppOptions = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qi-server-test-'));
+  const schema = usingPostgres() ? await createTestSchema() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO: 'true',
+    WEB_DIST: path.join(dataDir, 'no-web-app'),
+    PUBLIC_URL: 'http://localhost:5173',
+    ...schema?.env,
+    ...options.env,
+  });
+  let app: App;
+  try {
+    app = await buildApp(config, options.deps);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await schema?.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('No TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const request = createRequester(baseUrl);
+
+  async function login(role: Role): Promise<Tokens> {
+    return loginAs(DEMO_EMAILS[role], DEMO_PASSWORD);
+  }
+
+  async function loginAs(email: string, password: string): Promise<Tokens> {
+    const res = await request<Tokens>('POST', '/v1/auth/login', { body: { email, password } });
+    if (res.status !== 200 || !res.body.idToken)
+      throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+    return res.body;
+  }
+
+  /** Inserts a user directly (with a password) and returns how to sign in as them. */
+  async function buildUser(input: { role?: Role; active?: boolean; name?: string; email?: string } = {}) {
+    userCounter += 1;
+    const user_id = randomUUID();
+    const email = input.email ?? `person${userCounter}-${user_id.slice(0, 6)}@example.com`;
+    const now = nowIso();
+    await insertUser(app.appContext.db, {
+      user_id,
+      email,
+      name: input.name ?? `Person ${userCounter}`,
+      role: input.role ?? 'user',
+      active: input.active ?? true,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      mustChangePassword: false,
+      now,
+    });
+    await saveProfile(app.appContext.db, user_id, defaultProfile(), now);
+    return { user_id, email, password: DEMO_PASSWORD };
+  }
+
+  /** The decoded emails sent to `to` so far (waits for background sends). */
+  async function emailsTo(to: string): Promise<string[]> {
+    await app.appContext.mailer.idle();
+    return readOutbox(config.mail.outboxDir, to);
+  }
+
+  async function close() {
+    await app.close();
+    await schema?.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+
+  return {
+    app,
+    config,
+    baseUrl,
+    db: app.appContext.db,
+    request,
+    authed:
+      (token: string) =>
+      (method: string, p: string, o: RequestOptions = {}) =>
+        request(method, p, { ...o, token }),
+    login,
+    loginAs,
+    buildUser,
+    emailsTo,
+    close,
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
