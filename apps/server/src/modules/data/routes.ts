@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../http/access';
+import type { App } from '../../http/types';
+import { getProfile } from '../profile/service';
+import { findReferenceDocument, listPartNumbers, listProducts } from '../reference/repository';
+import { presentReport } from '../reports/presenter';
+import { listReports } from '../reports/repository';
+import { listUserNames } from '../users/repository';
+
+/** The bounded data every page needs, loaded at sign-in and every 5 minutes. */
+async function loadBulkData(ctx: AppContext, userId: string) {
+  const [users, profile, reports, products, partNumbers, locations, templates] = await Promise.all([
+    listUserNames(ctx.db),
+    getProfile(ctx, userId),
+    listReports(ctx.db),
+    listProducts(ctx.db),
+    listPartNumbers(ctx.db),
+    findReferenceDocument(ctx.db, 'locations'),
+    findReferenceDocument(ctx.db, 'templates'),
+  ]);
+  const partNumberMap = Object.fromEntries(partNumbers.map((p) => [p.id, p.description]));
+  return {
+    users,
+    profile,
+    reports: reports.map(presentReport),
+    products,
+    partNumbers,
+    partNumberMap,
+    locations,
+    templates,
+  };
+}
+
+function etagMatches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim().replace(/^W\//, '');
+    return value === etag || value === '*';
+  });
+}
+
+export function registerDataRoutes(app: App, ctx: AppContext): void {
+  app.get('/v1/data', { config: { access: 'signed-in' }, schema: { tags: ['data'] } }, async (request, reply) => {
+    const { user } = requireAuth(request);
+    const body = JSON.stringify(await loadBulkData(ctx, user.user_id));
+    const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization');
+    if (etagMatches(request, etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}
