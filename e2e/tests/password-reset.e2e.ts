@@ -18,13 +18,13 @@ describe('password reset', () => {
     await page.getByRole('link', { name: /reset/i }).click();
     await page.waitForURL('**/reset-password');
     await expectAccessible(page);
-    await page.getByLabel('Email').fill(DEMO.investigator);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.investigator);
     await page.getByRole('button', { name: 'Request Password' }).click();
 
     const code = await waitForCode(DEMO.investigator);
-    await page.getByLabel('Code').fill(code);
-    await page.getByLabel('New password', { exact: true }).fill('weak');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('weak');
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('weak');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('weak');
     await page.getByRole('button', { name: /reset password/i }).click();
     await page
       .getByText(
@@ -34,8 +34,8 @@ describe('password reset', () => {
       .waitFor();
     await expectAccessible(page);
 
-    await page.getByLabel('New password', { exact: true }).fill('N3wSecret!');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('N3wSecret!');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('N3wSecret!');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('N3wSecret!');
     await page.getByRole('button', { name: /reset password/i }).click();
     await page.getByText('The password has been reset successfully.').waitFor();
     await page.waitForURL('**/login**');

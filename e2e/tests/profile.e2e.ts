@@ -14,22 +14,22 @@ describe('profile', () => {
   it('keeps notification choices across a reload', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'My account' }).click();
     await page.waitForURL('**/profile');
     await page.getByText(DEMO.user).first().waitFor();
     await expectAccessible(page);
     await screenshot(page, 'profile');
 
-    const closed = page.getByLabel('Incident closed');
+    const closed = page.getByRole('switch', { name: 'Incident closed' });
     expect(await closed.isChecked()).toBe(true);
     const saved = page.waitForResponse((r) => r.url().endsWith('/v1/profile') && r.request().method() === 'PUT');
     await closed.click();
     expect((await saved).status()).toBe(200);
     await page.reload();
-    await page.getByLabel('Incident closed').waitFor();
-    expect(await page.getByLabel('Incident closed').isChecked()).toBe(false);
-    expect(await page.getByLabel('Incident submitted').isChecked()).toBe(true);
+    await page.getByRole('switch', { name: 'Incident closed' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Incident closed' }).isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: 'Incident submitted' }).isChecked()).toBe(true);
     await context.close();
   });
 
@@ -38,10 +38,10 @@ describe('profile', () => {
     await signIn(page, DEMO.quality);
     await page.goto('/profile');
     const button = page.getByRole('button', { name: 'Change Password' });
-    await page.getByLabel('Current password').fill('Passw0rd!');
-    await page.getByLabel('New password', { exact: true }).fill('Quality2Pass!');
+    await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('Passw0rd!');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Quality2Pass!');
     expect(await button.isDisabled()).toBe(true);
-    await page.getByLabel('Confirm new password', { exact: true }).fill('Quality2Pass!');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Quality2Pass!');
     expect(await button.isDisabled()).toBe(false);
     await button.click();
     await page.getByText('The password has been changed successfully.').waitFor();
@@ -49,8 +49,8 @@ describe('profile', () => {
 
     const second = await newPage(browser);
     await second.page.goto('/login');
-    await second.page.getByLabel('Email').fill(DEMO.quality);
-    await second.page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await second.page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.quality);
+    await second.page.getByRole('textbox', { name: 'Password', exact: true }).fill('Passw0rd!');
     await second.page.getByRole('button', { name: 'Sign In' }).click();
     await second.page.getByText('Failed to login.').waitFor();
     await signIn(second.page, DEMO.quality, 'Quality2Pass!');

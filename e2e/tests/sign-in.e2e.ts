@@ -14,11 +14,11 @@ describe('sign-in and the application shell', () => {
   it('refuses a wrong password with a toast and stays on /login', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'login');
-    await page.getByLabel('Email').fill(DEMO.user);
-    await page.getByLabel('Password', { exact: true }).fill('WrongPassw0rd');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.user);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('WrongPassw0rd');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Failed to login.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -28,8 +28,8 @@ describe('sign-in and the application shell', () => {
   it('shows the validation messages of the login form', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Enter a valid email').waitFor();
     await page.getByText('Password should be of minimum 8 characters length').waitFor();
@@ -40,8 +40,8 @@ describe('sign-in and the application shell', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/profile');
     await page.waitForURL('**/login?from=%2Fprofile');
-    await page.getByLabel('Email').fill(DEMO.quality);
-    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.quality);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Passw0rd!');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/profile');
     await page.getByText(DEMO.quality).first().waitFor();
@@ -90,7 +90,7 @@ describe('sign-in and the application shell', () => {
   it('signs out from the account menu and protects private pages again', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login**');
     await page.goto('/home');
