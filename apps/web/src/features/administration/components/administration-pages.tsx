@@ -1,39 +1,55 @@
+import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { ComponentType } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { ReleasePlaceholder } from '../../../components/release-placeholder';
+import { PageHeader } from '../../../components/page-header';
+import { LocationsTab } from './locations-tab';
+import { PartNumbersTab } from './part-numbers-tab';
+import { ProductsTab } from './products-tab';
+import { TemplatesTab } from './templates-tab';
 
-// Route placeholder: the Administration release replaces this file with the real tabs.
+const TABS: { value: string; label: string; Panel: ComponentType }[] = [
+  { value: 'products', label: 'Products', Panel: ProductsTab },
+  { value: 'part-numbers', label: 'Part Numbers', Panel: PartNumbersTab },
+  { value: 'locations', label: 'Locations', Panel: LocationsTab },
+  { value: 'templates', label: 'Templates', Panel: TemplatesTab },
+];
 
-const TABS = [
-  { value: 'products', label: 'Products' },
-  { value: 'part-numbers', label: 'Part Numbers' },
-  { value: 'locations', label: 'Locations' },
-  { value: 'templates', label: 'Templates' },
-] as const;
-
-/** /admin and /admin/{products,part-numbers,locations,templates}. */
+/** /admin and /admin/{products,part-numbers,locations,templates} (SPEC §2 Administration). */
 export function AdministrationPage() {
   const { tab = 'products' } = useParams();
   const current = TABS.find((t) => t.value === tab);
   if (!current) return <Navigate to="/not-found" replace />;
+  const { Panel } = current;
   return (
-    <ReleasePlaceholder
-      title="Administration"
-      crumbs={[{ label: 'Home', to: '/home' }, { label: 'Administration' }]}
-      release="Administration"
-    >
-      <Tabs value={current.value} aria-label="Administration sections" sx={{ mb: 2 }}>
+    <>
+      <PageHeader
+        title="Administration"
+        crumbs={[{ label: 'Home', to: '/home' }, { label: 'Administration' }]}
+      />
+      <Tabs
+        value={current.value}
+        aria-label="Administration sections"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
         {TABS.map((t) => (
           <Tab
             key={t.value}
             value={t.value}
             label={t.label}
+            id={`admin-tab-${t.value}`}
+            aria-controls="admin-tab-panel"
             component={RouterLink}
             to={`/admin/${t.value}`}
           />
         ))}
       </Tabs>
-    </ReleasePlaceholder>
+      <Box role="tabpanel" id="admin-tab-panel" aria-labelledby={`admin-tab-${current.value}`}>
+        <Panel key={current.value} />
+      </Box>
+    </>
   );
 }

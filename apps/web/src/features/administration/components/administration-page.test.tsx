@@ -1,0 +1,91 @@
+import { TOAST } from '@qi/domain/toast-messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { layoutHandlers, signInAs } from '../../../test/factories';
+import { errorBody, json, mockFetch } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+
+function setup(path: string, handlers: Parameters<typeof mockFetch>[0] = {}) {
+  const admin = signInAs('admin');
+  const fetch = mockFetch({ ...layoutHandlers(admin), ...handlers });
+  return { ...fetch, app: renderApp(path) };
+}
+
+describe('/admin products', () => {
+  it('shows the products tab at /admin and lists the products', async () => {
+    setup('/admin', { 'GET /v1/products': () => json([{ name: 'Widget' }, { name: 'Gadget' }]) });
+    expect(await screen.findByRole('cell', { name: 'Widget' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Products' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+  });
+
+  it("adds a product: 'Add Product' waits for a non-blank name, then the list reloads", async () => {
+    let products = [{ name: 'Widget' }];
+    const { requests } = setup('/admin/products', {
+      'GET /v1/products': () => json(products),
+      'POST /v1/products': (r) => {
+        products = [...products, r.body as { name: string }];
+        return json(r.body, 201);
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('cell', { name: 'Widget' });
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What is the name of the new product?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Add Product' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Name'), '   ');
+    expect(confirm.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Name'), 'Sprocket ');
+    expect(confirm.disabled).toBe(false);
+    await user.click(confirm);
+    expect(await screen.findByText(TOAST.productAdded)).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Sprocket' });
+    expect(await screen.findByRole('cell', { name: 'Sprocket' })).toBeTruthy();
+  });
+
+  it('shows the failure toast when the server refuses the product', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup('/admin/products', {
+      'GET /v1/products': () => json([{ name: 'Widget' }]),
+      'POST /v1/products': () => errorBody(409, 'CONFLICT', 'This product already exists.'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Widget');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(TOAST.productFailed)).toBeTruthy();
+  });
+});
+
+describe('/admin/part-numbers', () => {
+  it('adds a part number once both required fields are filled', async () => {
+    const { requests } = setup('/admin/part-numbers', {
+      'GET /v1/partNumbers': () => json([{ id: 'PN-1', description: 'Bolt' }]),
+      'POST /v1/partNumbers': (r) => json(r.body, 201),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('cell', { name: 'Bolt' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Part Number' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Add Part Number' }) as HTMLButtonElement;
+    const number = within(dialog).getByRole('textbox', { name: 'Part Number' }) as HTMLInputElement;
+    const description = within(dialog).getByRole('textbox', { name: 'Part Number Description' });
+    expect(number.required).toBe(true);
+    // MUI joins the asterisk with a thin space.
+    expect(dialog.textContent).toMatch(/Part Number\s\*/);
+    expect(dialog.textContent).toMatch(/Part Number Description\s\*/);
+    await user.type(number, ' PN-2 ');
+    expect(confirm.disabled).toBe(true);
+    await user.type(description, '  ');
+    expect(confirm.disabled).toBe(true);
+    await user.type(description, 'Nut');
+    expect(confirm.disabled).toBe(false);
+    await user.click(confirm);
+    expect(await screen.findByText(TOAST.partNumberAdded)).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ id: 'PN-2', description: 'Nut' });
+  });
+});

@@ -1,0 +1,88 @@
+import type { TLocation } from '@qi/domain/reference-data';
+import { TOAST } from '@qi/domain/toast-messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { layoutHandlers, signInAs } from '../../../test/factories';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+
+const TREE: TLocation[] = [
+  {
+    id: 'Plant_A',
+    title: 'Plant A',
+    categories: [
+      {
+        id: 'Line_1',
+        title: 'Line 1',
+        subcategories: [{ id: 'Press', title: 'Press', furtherSubcategories: [] }],
+      },
+    ],
+  },
+  { id: 'Plant_B', title: 'Plant B', categories: [] },
+];
+
+function setup() {
+  const admin = signInAs('admin');
+  const fetch = mockFetch({
+    ...layoutHandlers(admin),
+    'GET /v1/locations': () => json(TREE),
+    'PUT /v1/locations': (r) => json(r.body),
+  });
+  renderApp('/admin/locations');
+  return fetch;
+}
+
+async function addAt(buttonName: string, title: string, confirmName: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: buttonName }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('Name'), title);
+  await user.click(within(dialog).getByRole('button', { name: confirmName }));
+  return dialog;
+}
+
+describe('/admin/locations', () => {
+  it('adds a category under its location and saves the whole tree', async () => {
+    const { requests } = setup();
+    await addAt('Add category to Plant A', 'Line 2', 'Add category');
+    expect(await screen.findByText(TOAST.categoryAdded)).toBeTruthy();
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe('/v1/locations');
+    const body = put?.body as TLocation[];
+    expect(body[0]?.categories.map((c) => c.id)).toEqual(['Line_1', 'Line_2']);
+    expect(body[0]?.categories[1]).toEqual({ id: 'Line_2', title: 'Line 2', subcategories: [] });
+    expect(body[1]).toEqual(TREE[1]);
+    // The new category shows in the opened location.
+    expect(await screen.findByRole('button', { name: 'Line 2' })).toBeTruthy();
+  });
+
+  it('adds a subcategory level 2 deep in the tree', async () => {
+    const { requests } = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Plant A' }));
+    await user.click(await screen.findByRole('button', { name: 'Line 1' }));
+    await addAt('Add subcategory level 2 to Press', 'Die (upper)', 'Add subcategory level 2');
+    expect(await screen.findByText(TOAST.furtherSubcategoryAdded)).toBeTruthy();
+    const body = requests.find((r) => r.method === 'PUT')?.body as TLocation[];
+    expect(body[0]?.categories[0]?.subcategories[0]?.furtherSubcategories).toEqual([
+      { id: 'Die_upper_', title: 'Die (upper)' },
+    ]);
+  });
+
+  it('refuses a duplicate sibling with the failure toast and no PUT', async () => {
+    const { requests } = setup();
+    const dialog = await addAt('Add category to Plant A', ' Line 1', 'Add category');
+    expect(await screen.findByText(TOAST.categoryFailed)).toBeTruthy();
+    expect(within(dialog).getByText("The category 'Line 1' already exists.")).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('adds a location at the top level', async () => {
+    const { requests } = setup();
+    await addAt('Add location', 'Plant C', 'Add location');
+    await waitFor(() => expect(screen.getByText(TOAST.locationAdded)).toBeTruthy());
+    const body = requests.find((r) => r.method === 'PUT')?.body as TLocation[];
+    expect(body.map((l) => l.id)).toEqual(['Plant_A', 'Plant_B', 'Plant_C']);
+  });
+});

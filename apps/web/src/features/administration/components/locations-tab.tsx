@@ -1,0 +1,88 @@
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { addLocationNode, LOCATION_LEVEL_NAMES, type LocationPath } from '@qi/domain/reference-data';
+import { TOAST } from '@qi/domain/toast-messages';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast-context';
+import { useLocations } from '../api/get-locations';
+import { useUpdateLocations } from '../api/update-locations';
+import { AddLocationDialog } from './add-location-dialog';
+import { LoadState } from './load-state';
+import { LocationTree } from './location-tree';
+
+/** SPEC §8: the toasts of each level, location first. */
+const LEVEL_TOASTS = [
+  { added: TOAST.locationAdded, failed: TOAST.locationFailed },
+  { added: TOAST.categoryAdded, failed: TOAST.categoryFailed },
+  { added: TOAST.subcategoryAdded, failed: TOAST.subcategoryFailed },
+  { added: TOAST.furtherSubcategoryAdded, failed: TOAST.furtherSubcategoryFailed },
+] as const;
+
+interface Target {
+  path: LocationPath;
+  parentTitle: string | null;
+}
+
+/** /admin/locations: the tree; every add saves the whole tree (PUT /v1/locations). */
+export function LocationsTab() {
+  const showToast = useToast();
+  const locations = useLocations();
+  const updateLocations = useUpdateLocations();
+  const [open, setOpen] = useState(false);
+  // Kept after closing so the dialog's texts do not change while it fades out.
+  const [target, setTarget] = useState<Target | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const level = target?.path.length ?? 0;
+  const toasts = LEVEL_TOASTS[level] ?? LEVEL_TOASTS[0];
+
+  const openDialog = (path: LocationPath, parentTitle: string | null) => {
+    setError(null);
+    setTarget({ path, parentTitle });
+    setOpen(true);
+  };
+
+  const add = (title: string) => {
+    if (!open || !target || !locations.data) return;
+    const result = addLocationNode(locations.data, target.path, title);
+    if (!result.ok) {
+      setError(result.message);
+      showToast(toasts.failed, 'error');
+      return;
+    }
+    updateLocations.mutate(result.tree, {
+      onSuccess: () => {
+        showToast(toasts.added);
+        setOpen(false);
+      },
+      onError: (failure) => {
+        console.error('Saving the locations failed', failure);
+        showToast(toasts.failed, 'error');
+      },
+    });
+  };
+
+  if (!locations.data) {
+    return <LoadState isPending={locations.isPending} isError={locations.isError} what="locations" />;
+  }
+  return (
+    <>
+      <Button variant="contained" startIcon={<Add />} onClick={() => openDialog([], null)} sx={{ mb: 2 }}>
+        Add location
+      </Button>
+      <Paper variant="outlined">
+        <LocationTree tree={locations.data} onAdd={openDialog} />
+      </Paper>
+      <AddLocationDialog
+        open={open}
+        levelName={LOCATION_LEVEL_NAMES[level] ?? 'location'}
+        parentTitle={target?.parentTitle ?? null}
+        pending={updateLocations.isPending}
+        error={error}
+        onSubmit={add}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

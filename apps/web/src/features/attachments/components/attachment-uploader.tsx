@@ -1,0 +1,161 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { dedupeByName, oversizeMessage, partitionOversize, type TAttachment } from '@qi/domain/attachments';
+import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { useToast } from '../../../components/toast-context';
+import { isApiError } from '../../../lib/api-error';
+import { uploadFile } from '../api/upload-file';
+import { AttachmentList, type PendingUpload } from './attachment-list';
+
+export interface AttachmentUploaderProps {
+  value: TAttachment[];
+  onChange: (next: TAttachment[]) => void;
+  disabled?: boolean;
+  /** The section's caption; 'Attachments' unless told. */
+  label?: string;
+  /** True while at least one file is uploading (e.g. to disable the form's Save). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+const UPLOAD_FAILED = 'The file could not be uploaded.';
+
+/**
+ * Adds files by button or drop: files of 20 MB or more are refused with one toast, names already present are
+ * skipped, and each accepted file uploads at once with its progress; finished uploads join `value`.
+ */
+export function AttachmentUploader({
+  value,
+  onChange,
+  disabled = false,
+  label = 'Attachments',
+  onBusyChange,
+}: AttachmentUploaderProps) {
+  const showToast = useToast();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const [dragging, setDragging] = useState(false);
+  // Uploads end one by one, possibly before the parent re-renders: keep the latest list here.
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  const controllers = useRef(new Set<AbortController>());
+  const busyRef = useRef(onBusyChange);
+  busyRef.current = onBusyChange;
+
+  const busy = pending.length > 0;
+  useEffect(() => {
+    busyRef.current?.(busy);
+  }, [busy]);
+
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      for (const controller of running) controller.abort();
+    };
+  }, []);
+
+  const start = (file: File) => {
+    const key = `${file.name}:${Date.now()}:${Math.random()}`;
+    const controller = new AbortController();
+    controllers.current.add(controller);
+    setPending((list) => [...list, { key, name: file.name, progress: 0 }]);
+    const setProgress = (progress: number) =>
+      setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p)));
+    uploadFile(file, setProgress, controller.signal)
+      .then((attachment) => {
+        const next = [...valueRef.current, attachment];
+        valueRef.current = next;
+        onChange(next);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Upload failed', error);
+        showToast(isApiError(error) && error.message ? error.message : UPLOAD_FAILED, 'error');
+      })
+      .finally(() => {
+        controllers.current.delete(controller);
+        if (!controller.signal.aborted) setPending((list) => list.filter((p) => p.key !== key));
+      });
+  };
+
+  const addFiles = (files: File[]) => {
+    if (disabled || files.length === 0) return;
+    const { accepted, rejected } = partitionOversize(files);
+    if (rejected.length > 0) showToast(oversizeMessage(rejected.length), 'error');
+    const fresh = dedupeByName(accepted, [...valueRef.current, ...pendingRef.current]);
+    for (const file of fresh) start(file);
+  };
+
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    addFiles(Array.from(event.target.files ?? []));
+    // Choosing the same file again must fire a change.
+    event.target.value = '';
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    addFiles(Array.from(event.dataTransfer?.files ?? []));
+  };
+
+  const remove = (attachment: TAttachment) => {
+    const next = valueRef.current.filter((a) => a !== attachment);
+    valueRef.current = next;
+    onChange(next);
+  };
+
+  return (
+    <Box component="section" aria-labelledby={labelId}>
+      <Typography id={labelId} variant="subtitle1" component="div" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Box
+        data-testid="attachment-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: dragging ? 'primary.main' : 'divider',
+          borderRadius: 1,
+          p: 2,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+          bgcolor: dragging ? 'action.hover' : 'transparent',
+        }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<AttachFileIcon />}
+          disabled={disabled}
+          onClick={() => inputRef.current?.click()}
+        >
+          Add attachments
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          or drop files here (each under 20MB)
+        </Typography>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          hidden
+          aria-label="Add attachments"
+          disabled={disabled}
+          onChange={onInput}
+        />
+      </Box>
+      <AttachmentList attachments={value} pending={pending} disabled={disabled} onRemove={remove} />
+    </Box>
+  );
+}
