@@ -1,39 +1,16 @@
 import { ReleasePlaceholder } from '../../../components/release-placeholder';
 
-// Route placeholders: the Incidents release replaces this file with the real pages.
+// The route module for the incident pages (lazy-loaded by app/routes.tsx).
+export { IncidentDetailsPage } from './incident-details-page';
+export { IncidentEditPage } from './incident-edit-page';
+export { ReportIncidentPage } from './report-incident-page';
 
-const home = { label: 'Home', to: '/home' };
-const incidents = { label: 'Incidents', to: '/incidents' };
-
-export function ReportIncidentPage() {
-  return (
-    <ReleasePlaceholder
-      title="Report an Incident"
-      crumbs={[home, incidents, { label: 'Report Incident' }]}
-      release="Incidents"
-    />
-  );
-}
-
+/** Placeholder until the incident table (features/incident-table) takes over the /incidents route. */
 export function IncidentListPage() {
-  return <ReleasePlaceholder title="Incidents" crumbs={[home, { label: 'Incidents' }]} release="Incidents" />;
-}
-
-export function IncidentDetailsPage() {
   return (
     <ReleasePlaceholder
-      title="Incident Details"
-      crumbs={[home, incidents, { label: 'Incident Details' }]}
-      release="Incidents"
-    />
-  );
-}
-
-export function IncidentEditPage() {
-  return (
-    <ReleasePlaceholder
-      title="Update Incident"
-      crumbs={[home, incidents, { label: 'Update Incident' }]}
+      title="Incidents"
+      crumbs={[{ label: 'Home', to: '/home' }, { label: 'Incidents' }]}
       release="Incidents"
     />
   );

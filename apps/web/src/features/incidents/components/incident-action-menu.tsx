@@ -1,0 +1,140 @@
+import Block from '@mui/icons-material/Block';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ContactSupport from '@mui/icons-material/ContactSupport';
+import Edit from '@mui/icons-material/Edit';
+import EditNote from '@mui/icons-material/EditNote';
+import Lock from '@mui/icons-material/Lock';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import SpeedDial from '@mui/material/SpeedDial';
+import SpeedDialAction from '@mui/material/SpeedDialAction';
+import SpeedDialIcon from '@mui/material/SpeedDialIcon';
+import type { TUpdateIncidentRequest } from '@qi/domain/incident';
+import {
+  type Actor,
+  canSeeIncidentActionMenu,
+  type IncidentMenuItemId,
+  incidentMenuItems,
+} from '@qi/domain/incident-actions';
+import { TOAST } from '@qi/domain/toast-messages';
+import { type ReactElement, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useToast } from '../../../components/toast-context';
+import type { TIncidentDetails } from '../api/get-incident';
+import { useUpdateIncident } from '../api/update-incident';
+import { IncidentReasonDialog } from './incident-reason-dialog';
+import { InvestigationReleaseDialog } from './investigation-release-dialog';
+
+const ICONS: Record<IncidentMenuItemId, ReactElement> = {
+  edit: <Edit />,
+  'reassign-investigation': <SwapHoriz />,
+  'edit-investigation': <EditNote />,
+  'start-investigation': <PlayArrow />,
+  reject: <Block />,
+  acknowledge: <CheckCircle />,
+  'request-more-information': <ContactSupport />,
+  close: <Lock />,
+};
+
+export const CONFIRM_ACKNOWLEDGE = 'Are you sure you want to acknowledge the incident?';
+export const CONFIRM_CLOSE = 'Are you sure you want to close the incident?';
+
+type DialogId = Exclude<IncidentMenuItemId, 'edit' | 'edit-investigation'>;
+
+/** The floating action menu of the details page (SPEC §6), and the dialogs behind its items (SPEC §4). */
+export function IncidentActionMenu({ incident, actor }: { incident: TIncidentDetails; actor: Actor }) {
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const updateIncident = useUpdateIncident(incident.id);
+  const [dialog, setDialog] = useState<DialogId | null>(null);
+
+  if (!canSeeIncidentActionMenu(incident, actor)) return null;
+
+  const change = (body: TUpdateIncidentRequest, success: string) =>
+    updateIncident.mutate(body, {
+      onSuccess: () => {
+        setDialog(null);
+        showToast(success);
+      },
+      onError: (error) => {
+        console.error('The status change failed', error);
+        showToast(TOAST.statusChangeFailed, 'error');
+      },
+    });
+
+  const open = (id: IncidentMenuItemId) => {
+    if (id === 'edit') void navigate(`/incident/${encodeURIComponent(incident.id)}/edit`);
+    else if (id === 'edit-investigation') {
+      if (incident.investigationId) {
+        void navigate(`/investigation/${encodeURIComponent(incident.investigationId)}/edit`);
+      }
+    } else setDialog(id);
+  };
+  const close = () => setDialog(null);
+  const busy = updateIncident.isPending;
+
+  return (
+    <>
+      <SpeedDial
+        ariaLabel="Incident actions"
+        icon={<SpeedDialIcon />}
+        sx={{ position: 'fixed', right: 32, bottom: 32 }}
+      >
+        {incidentMenuItems(incident.status).map((item) => (
+          <SpeedDialAction
+            key={item.id}
+            icon={ICONS[item.id]}
+            slotProps={{ tooltip: { title: item.label } }}
+            onClick={() => open(item.id)}
+          />
+        ))}
+      </SpeedDial>
+      <ConfirmDialog
+        open={dialog === 'acknowledge'}
+        message={CONFIRM_ACKNOWLEDGE}
+        busy={busy}
+        onConfirm={() => change({ action: 'acknowledge' }, TOAST.acknowledged)}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={dialog === 'close'}
+        message={CONFIRM_CLOSE}
+        busy={busy}
+        onConfirm={() => change({ action: 'close' }, TOAST.closed)}
+        onClose={close}
+      />
+      <IncidentReasonDialog
+        open={dialog === 'reject'}
+        title="Reject the incident"
+        confirmLabel="Reject"
+        busy={busy}
+        onConfirm={(reason) => change({ action: 'reject', rejectReason: reason }, TOAST.rejected)}
+        onClose={close}
+      />
+      <IncidentReasonDialog
+        open={dialog === 'request-more-information'}
+        title="Request more information"
+        confirmLabel="Request"
+        busy={busy}
+        onConfirm={(reason) =>
+          change(
+            { action: 'request-more-information', pendingUpdateReason: reason },
+            TOAST.moreInformationRequested,
+          )
+        }
+        onClose={close}
+      />
+      <InvestigationReleaseDialog
+        open={dialog === 'start-investigation'}
+        title="Start investigation"
+        onClose={close}
+      />
+      <InvestigationReleaseDialog
+        open={dialog === 'reassign-investigation'}
+        title="Reassign investigation"
+        onClose={close}
+      />
+    </>
+  );
+}

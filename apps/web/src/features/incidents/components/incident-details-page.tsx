@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Navigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { isApiError } from '../../../lib/api-error';
+import { AttachmentGallery } from '../../attachments/components/attachment-gallery';
+import { useIncident } from '../api/get-incident';
+import { useActor } from '../hooks/use-actor';
+import { useIncidentReferenceData } from '../hooks/use-incident-reference-data';
+import { IncidentActionMenu } from './incident-action-menu';
+import { incidentCrumbs } from './incident-crumbs';
+import { IncidentDetailFields } from './incident-detail-fields';
+import { IncidentDocumentButtons } from './incident-document-buttons';
+import { IncidentHistory } from './incident-history';
+import { IncidentReasons } from './incident-reasons';
+import { IncidentStatusChip } from './incident-status-chip';
+import { MarkdownView } from './markdown-view';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** /incident/{id}: 'Incident Details', read-only, with the action menu for those who may act (SPEC §2, §6). */
+export function IncidentDetailsPage() {
+  const { id = '' } = useParams();
+  const incident = useIncident(id);
+  const actor = useActor();
+  const { userNames } = useIncidentReferenceData();
+  const crumbs = incidentCrumbs('Incident Details');
+
+  if (incident.isError && isApiError(incident.error) && incident.error.status === 404) {
+    return <Navigate to="/not-found" replace />;
+  }
+  if (incident.isPending) return <PageLoader />;
+  if (incident.isError) {
+    return (
+      <>
+        <PageHeader title="Incident Details" crumbs={crumbs} />
+        <Alert severity="error">The incident could not be loaded.</Alert>
+      </>
+    );
+  }
+  const data = incident.data;
+  const attachmentsZip = `/v1/incidents/${encodeURIComponent(data.id)}/attachments.zip`;
+  return (
+    <Box sx={{ pb: 10 }}>
+      <PageHeader
+        title="Incident Details"
+        crumbs={crumbs}
+        actions={
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', flexGrow: 1 }}>
+            <IncidentStatusChip status={data.status} />
+            <Box sx={{ flexGrow: 1 }} />
+            <IncidentDocumentButtons />
+          </Box>
+        }
+      />
+      <IncidentReasons incident={data} />
+      <Section title="Incident">
+        <IncidentDetailFields
+          incident={data}
+          reporterName={userNames.get(data.reportedBy) ?? data.reportedBy}
+        />
+      </Section>
+      <Section title="Description">
+        {data.description.trim() ? (
+          <MarkdownView text={data.description} />
+        ) : (
+          <Typography color="text.secondary">No description.</Typography>
+        )}
+      </Section>
+      <Section title="Attachments">
+        {data.attachments.length > 0 ? (
+          <AttachmentGallery attachments={data.attachments} zipUrl={attachmentsZip} />
+        ) : (
+          <Typography color="text.secondary">No attachments.</Typography>
+        )}
+      </Section>
+      <Section title="History">
+        <IncidentHistory incidentId={data.id} />
+      </Section>
+      {actor && <IncidentActionMenu incident={data} actor={actor} />}
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import { canOpenIncidentEdit, showsDeleteReport } from '@qi/domain/incident-actions';
+import type { IncidentAction } from '@qi/domain/incident-transitions';
+import { CONFIRM } from '@qi/domain/toast-messages';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { useToast } from '../../../components/toast-context';
+import { isApiError } from '../../../lib/api-error';
+import { type TIncidentDetails, useIncident } from '../api/get-incident';
+import { useUpdateIncident } from '../api/update-incident';
+import { useActor } from '../hooks/use-actor';
+import { incidentCrumbs } from './incident-crumbs';
+import { IncidentForm, type IncidentFormAction } from './incident-form';
+import type { IncidentFormFields } from './incident-form-values';
+import { IncidentReasons } from './incident-reasons';
+import { SAVE_TOAST, saveFailureMessage } from './incident-save-toast';
+import { REPORT_ACTIONS } from './report-incident-page';
+
+export const CONFIRM_DELETE_REPORT = 'Are you sure you want to delete the report?';
+
+const DELETE_ACTION: IncidentFormAction = {
+  id: 'delete',
+  label: 'Delete Report',
+  confirm: CONFIRM_DELETE_REPORT,
+  validate: false,
+  variant: 'outlined',
+  color: 'error',
+};
+
+const UPDATE_ACTIONS: IncidentFormAction[] = [
+  { id: 'discard', label: 'Discard changes', confirm: CONFIRM.discard, validate: false, variant: 'outlined' },
+  { id: 'update', label: 'Save changes', confirm: CONFIRM.save, validate: true },
+];
+
+/** /incident/{id}/edit: which form (or which redirect) is decided by the domain (SPEC §2 Incident edit). */
+export function IncidentEditPage() {
+  const { id = '' } = useParams();
+  const actor = useActor();
+  const incident = useIncident(id);
+
+  if (!actor) return <Navigate to="/not-found" replace />;
+  if (incident.isError && isApiError(incident.error) && incident.error.status === 404) {
+    return <Navigate to="/not-found" replace />;
+  }
+  if (incident.isPending) return <PageLoader />;
+  if (incident.isError) {
+    return (
+      <>
+        <PageHeader title="Update Incident" crumbs={incidentCrumbs('Update Incident')} />
+        <Alert severity="error">The incident could not be loaded.</Alert>
+      </>
+    );
+  }
+  const view = canOpenIncidentEdit(incident.data, actor);
+  if (typeof view === 'object') {
+    const to = view.redirect === 'incidents' ? '/incidents' : `/incident/${encodeURIComponent(id)}`;
+    return <Navigate to={to} replace />;
+  }
+  return (
+    <IncidentEditForm key={id} incident={incident.data} mode={view === 'form-report' ? 'report' : 'update'} />
+  );
+}
+
+function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode: 'report' | 'update' }) {
+  const updateIncident = useUpdateIncident(incident.id);
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const detailPath = `/incident/${encodeURIComponent(incident.id)}`;
+  const title = mode === 'report' ? 'Report Incident' : 'Update Incident';
+  const actions =
+    mode === 'report'
+      ? [...REPORT_ACTIONS, ...(showsDeleteReport(incident.status) ? [DELETE_ACTION] : [])]
+      : UPDATE_ACTIONS;
+
+  const onAction = async (actionId: string, fields: IncidentFormFields | null) => {
+    if (actionId === 'discard') {
+      await navigate(detailPath);
+      return;
+    }
+    try {
+      await updateIncident.mutateAsync({ ...(fields ?? {}), action: actionId as IncidentAction });
+      if (actionId === 'delete') {
+        await navigate('/incidents');
+        return;
+      }
+      showToast(SAVE_TOAST[actionId] ?? '');
+      await navigate(detailPath);
+    } catch (error) {
+      console.error('Saving the incident failed', error);
+      showToast(saveFailureMessage(error), 'error');
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={title} crumbs={incidentCrumbs(title)} />
+      <IncidentReasons incident={incident} />
+      <IncidentForm
+        mode={mode}
+        incident={incident}
+        actions={actions}
+        busy={updateIncident.isPending}
+        onAction={onAction}
+      />
+    </>
+  );
+}

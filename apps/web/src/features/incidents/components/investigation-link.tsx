@@ -1,0 +1,17 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+
+/** SPEC §2: the link to the related investigation reads 'Opened' or 'Completed'. */
+export function InvestigationLink({
+  investigationId,
+  investigationStatus,
+}: {
+  investigationId: string;
+  investigationStatus: 'opened' | 'completed' | null;
+}) {
+  return (
+    <Link component={RouterLink} to={`/investigation/${encodeURIComponent(investigationId)}`}>
+      {investigationStatus === 'completed' ? 'Completed' : 'Opened'}
+    </Link>
+  );
+}
