@@ -32,7 +32,13 @@ if (!existsSync(installedStamp) || statSync('package-lock.json').mtimeMs > statS
 }
 
 const buildStamp = 'apps/server/dist/.build-stamp';
-const sources = ['packages/domain', 'apps/server/src', 'apps/web/src', 'apps/web/index.html', 'package-lock.json'];
+const sources = [
+  'packages/domain',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'package-lock.json',
+];
 const newestSource = Math.max(...sources.map(newestMtime));
 if (!existsSync(buildStamp) || statSync(buildStamp).mtimeMs < newestSource) {
   console.log('==> Building the web app and the server');

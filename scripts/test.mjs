@@ -20,16 +20,23 @@ const results = [];
 for (const [name, cmd, args] of steps) {
   if (name === 'browser tests' && !chromium) {
     if (process.env.CI) {
-      console.error('\nBrowser tests need Chromium: install it (apt-get install chromium) or set CHROME_PATH.');
+      console.error(
+        '\nBrowser tests need Chromium: install it (apt-get install chromium) or set CHROME_PATH.',
+      );
       process.exit(1);
     }
-    console.warn('\n!! Browser tests NOT run: no Chromium found. Install it (apt-get install chromium) or set CHROME_PATH.');
+    console.warn(
+      '\n!! Browser tests NOT run: no Chromium found. Install it (apt-get install chromium) or set CHROME_PATH.',
+    );
     results.push([name, 'not run (no Chromium)']);
     continue;
   }
   console.log(`\n==> ${name}`);
   const started = Date.now();
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium ?? '' } });
+  const run = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: chromium ?? '' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (run.status !== 0) {
     console.error(`\n!! ${name} failed after ${seconds}s`);
@@ -41,5 +48,7 @@ for (const [name, cmd, args] of steps) {
 console.log('\nSummary');
 for (const [name, outcome] of results) console.log(`  ${name.padEnd(22)} ${outcome}`);
 if (!process.env.DATABASE_URL) {
-  console.log('  (server tests ran on SQLite only; set DATABASE_URL=postgres://… to run them on PostgreSQL too)');
+  console.log(
+    '  (server tests ran on SQLite only; set DATABASE_URL=postgres://… to run them on PostgreSQL too)',
+  );
 }

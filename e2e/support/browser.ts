@@ -27,7 +27,10 @@ export function baseUrl(): string {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** A fresh context per scenario (axe needs pages from browser.newContext()). */

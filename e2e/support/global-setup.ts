@@ -63,7 +63,11 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL; // browser tests use the embedded default: a fresh SQLite file
   delete env.SMTP_URL; // emails land in DATA_DIR/outbox, where the tests read them
   const logs: string[] = [];
-  const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => logs.push(String(chunk)));
   child.stderr?.on('data', (chunk) => logs.push(String(chunk)));
   await waitForHealth(baseUrl, child, logs);

@@ -23,7 +23,9 @@ describe('profile', () => {
 
     const closed = page.getByRole('switch', { name: 'Incident closed' });
     expect(await closed.isChecked()).toBe(true);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/v1/profile') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/v1/profile') && r.request().method() === 'PUT',
+    );
     await closed.click();
     expect((await saved).status()).toBe(200);
     await page.reload();

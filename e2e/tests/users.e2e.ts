@@ -45,13 +45,17 @@ describe('users', () => {
     const code = await waitForCode(newcomer.email, /as the password: ([A-Za-z0-9]{6,})/);
     const invited = await newPage(browser);
     await invited.page.goto(`/login?email=${encodeURIComponent(newcomer.email)}`);
-    expect(await invited.page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(newcomer.email);
+    expect(await invited.page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+      newcomer.email,
+    );
     await invited.page.getByRole('textbox', { name: 'Password', exact: true }).fill(code);
     await invited.page.getByRole('button', { name: 'Sign In' }).click();
     await invited.page.getByRole('textbox', { name: 'New password', exact: true }).waitFor();
     await expectAccessible(invited.page);
     await invited.page.getByRole('textbox', { name: 'New password', exact: true }).fill('Welcome2Nina!');
-    await invited.page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Welcome2Nina!');
+    await invited.page
+      .getByRole('textbox', { name: 'Confirm new password', exact: true })
+      .fill('Welcome2Nina!');
     await invited.page.getByRole('button', { name: /set|save|confirm/i }).click();
     await invited.page.waitForURL('**/home');
     await invited.context.close();
