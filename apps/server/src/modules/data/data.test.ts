@@ -15,7 +15,16 @@ describe('GET /v1/data (bulk load with ETag)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toMatch(/^".+"$/);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['locations', 'partNumberMap', 'partNumbers', 'products', 'profile', 'reports', 'templates', 'users'].sort(),
+      [
+        'locations',
+        'partNumberMap',
+        'partNumbers',
+        'products',
+        'profile',
+        'reports',
+        'templates',
+        'users',
+      ].sort(),
     );
     expect(res.body.users).toHaveLength(4);
     expect(Object.keys(res.body.users[0]).sort()).toEqual(['name', 'user_id']);
@@ -27,14 +36,26 @@ describe('GET /v1/data (bulk load with ETag)', () => {
   it('answers 304 when unchanged, and a new ETag after a change', async () => {
     const first = await t.request('GET', '/v1/data', { token: user.idToken });
     const etag = first.headers.get('etag') ?? '';
-    const same = await t.request('GET', '/v1/data', { token: user.idToken, headers: { 'if-none-match': etag } });
+    const same = await t.request('GET', '/v1/data', {
+      token: user.idToken,
+      headers: { 'if-none-match': etag },
+    });
     expect(same.status).toBe(304);
     expect(same.text).toBe('');
-    const weak = await t.request('GET', '/v1/data', { token: user.idToken, headers: { 'if-none-match': `W/${etag}` } });
+    const weak = await t.request('GET', '/v1/data', {
+      token: user.idToken,
+      headers: { 'if-none-match': `W/${etag}` },
+    });
     expect(weak.status).toBe(304);
 
-    await t.request('PUT', '/v1/profile', { token: user.idToken, body: { notifications: { closed: false } } });
-    const changed = await t.request('GET', '/v1/data', { token: user.idToken, headers: { 'if-none-match': etag } });
+    await t.request('PUT', '/v1/profile', {
+      token: user.idToken,
+      body: { notifications: { closed: false } },
+    });
+    const changed = await t.request('GET', '/v1/data', {
+      token: user.idToken,
+      headers: { 'if-none-match': etag },
+    });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(changed.body.profile.notifications.closed).toBe(false);

@@ -43,12 +43,16 @@ function etagMatches(request: FastifyRequest, etag: string): boolean {
 }
 
 export function registerDataRoutes(app: App, ctx: AppContext): void {
-  app.get('/v1/data', { config: { access: 'signed-in' }, schema: { tags: ['data'] } }, async (request, reply) => {
-    const { user } = requireAuth(request);
-    const body = JSON.stringify(await loadBulkData(ctx, user.user_id));
-    const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization');
-    if (etagMatches(request, etag)) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+  app.get(
+    '/v1/data',
+    { config: { access: 'signed-in' }, schema: { tags: ['data'] } },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const body = JSON.stringify(await loadBulkData(ctx, user.user_id));
+      const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization');
+      if (etagMatches(request, etag)) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
 }

@@ -49,3 +49,27 @@ export async function saveReferenceDocument(
     .onConflict((oc) => oc.column('key').doUpdateSet(values))
     .execute();
 }
+
+/** Case-insensitive look-up (served by the unique index on lower(name)). */
+export async function findProductByName(
+  db: Db,
+  name: string,
+): Promise<{ id: string; name: string } | undefined> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name'])
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
+    .executeTakeFirst();
+}
+
+/** Case-insensitive look-up (served by the unique index on lower(id)). */
+export async function findPartNumber(
+  db: Db,
+  id: string,
+): Promise<{ id: string; description: string } | undefined> {
+  return db
+    .selectFrom('part_numbers')
+    .select(['id', 'description'])
+    .where((eb) => eb(eb.fn('lower', ['id']), '=', eb.fn('lower', [eb.val(id)])))
+    .executeTakeFirst();
+}

@@ -8,7 +8,8 @@ describe('getData (bulk load)', () => {
     signInAs('user');
     let calls = 0;
     const { requests } = mockFetch({
-      'GET /v1/data': () => (++calls === 1 ? json(EMPTY_DATA, 200, { ETag: '"abc"' }) : new Response(null, { status: 304 })),
+      'GET /v1/data': () =>
+        ++calls === 1 ? json(EMPTY_DATA, 200, { ETag: '"abc"' }) : new Response(null, { status: 304 }),
     });
     await expect(getData()).resolves.toEqual(EMPTY_DATA);
     expect(readCachedData()?.etag).toBe('"abc"');

@@ -41,7 +41,8 @@ export async function getData(signal?: AbortSignal): Promise<BulkData> {
   const response = await apiFetch('/v1/data', { headers, ...(signal ? { signal } : {}) });
   if (response.status === 304 && cached) return cached.data;
   const data = (await response.json()) as BulkData;
-  if (getSession()) writeJson(DATA_CACHE_KEY, { etag: response.headers.get('ETag'), data } satisfies CachedData);
+  if (getSession())
+    writeJson(DATA_CACHE_KEY, { etag: response.headers.get('ETag'), data } satisfies CachedData);
   else removeKey(DATA_CACHE_KEY);
   return data;
 }

@@ -1,0 +1,62 @@
+import { AppError } from '@qi/domain/app-error';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { App } from '../../http/types';
+import { deriveKey, resolveJwtSecret } from '../../secrets';
+import { verifyFileSignature } from '../../storage/local-storage';
+import { assertValidKey } from '../../storage/storage';
+import { findUpload } from '../uploads/repository';
+import { attachmentDisposition } from './content-disposition';
+
+export const LINK_NOT_VALID = 'This link has expired or is not valid.';
+
+const ZFileQuery = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(200).optional(),
+  name: z.string().max(255).optional(),
+});
+
+function isValidKey(key: string): boolean {
+  try {
+    assertValidKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET /v1/files/{key}?expires&signature[&name]: the local-storage download behind a signed URL (S3 storage
+ * hands out presigned S3 URLs instead). No session: the HMAC signature is the authorisation.
+ */
+export function registerFileRoutes(app: App, ctx: AppContext): void {
+  // The same key local storage signs with (see buildApp).
+  const secret = deriveKey(resolveJwtSecret(ctx.config), 'file-urls');
+  app.get(
+    '/v1/files/*',
+    { config: { access: 'public' }, schema: { tags: ['files'], querystring: ZFileQuery } },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const { expires, signature, name } = request.query;
+      const signed =
+        isValidKey(key) &&
+        signature !== undefined &&
+        verifyFileSignature(
+          secret,
+          { key, expires: Number(expires), signature, ...(name ? { fileName: name } : {}) },
+          Date.now(),
+        );
+      if (!signed) throw new AppError('FORBIDDEN', LINK_NOT_VALID);
+      const upload = await findUpload(ctx.db, key);
+      const object = await ctx.storage.get(key);
+      const fileName = name || upload?.name || key.slice(key.lastIndexOf('/') + 1);
+      reply
+        .type(upload?.type || object.contentType || 'application/octet-stream')
+        .header('Content-Disposition', attachmentDisposition(fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600');
+      if (object.size !== undefined) reply.header('Content-Length', object.size);
+      return reply.send(object.stream);
+    },
+  );
+}

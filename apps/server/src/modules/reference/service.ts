@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@qi/domain/app-error';
+import type { TAttachment } from '@qi/domain/attachments';
+import type { TLocation, TPartNumber, TProduct } from '@qi/domain/reference-data';
+import { validateLocationTree } from '@qi/domain/reference-data';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../db/values';
+import type { AuthContext } from '../../http/access';
+import { presentAttachments } from '../files/present-attachments';
+import { insertHistory } from '../history/repository';
+import { assertKnownUploads } from '../uploads/assert-known-uploads';
+import { diffLocationPaths, rederiveLocationIds } from './location-ids';
+import {
+  findPartNumber,
+  findProductByName,
+  findReferenceDocument,
+  insertPartNumber,
+  insertProduct,
+  saveReferenceDocument,
+} from './repository';
+
+export const PRODUCT_EXISTS = 'This product already exists.';
+export const PART_NUMBER_EXISTS = 'This part number already exists.';
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | undefined;
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+/** Runs `work`; a unique violation (two admins adding the same name at once) becomes 409 `message`. */
+async function conflictAs<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', message);
+    throw error;
+  }
+}
+
+export async function addProduct(ctx: AppContext, actor: AuthContext, input: TProduct) {
+  const product = { id: randomUUID(), name: input.name };
+  const now = nowIso();
+  await conflictAs(PRODUCT_EXISTS, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      if (await findProductByName(trx, product.name)) throw new AppError('CONFLICT', PRODUCT_EXISTS);
+      await insertProduct(trx, { ...product, now });
+      await insertHistory(trx, {
+        entityType: 'reference',
+        entityId: `products/${product.id}`,
+        actorId: actor.user.user_id,
+        action: 'product-added',
+        changes: { name: product.name },
+        now,
+      });
+    }),
+  );
+  return product;
+}
+
+export async function addPartNumber(ctx: AppContext, actor: AuthContext, input: TPartNumber) {
+  const part = { id: input.id, description: input.description };
+  const now = nowIso();
+  await conflictAs(PART_NUMBER_EXISTS, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      if (await findPartNumber(trx, part.id)) throw new AppError('CONFLICT', PART_NUMBER_EXISTS);
+      await insertPartNumber(trx, { ...part, now });
+      await insertHistory(trx, {
+        entityType: 'reference',
+        entityId: `partNumbers/${part.id}`,
+        actorId: actor.user.user_id,
+        action: 'part-number-added',
+        changes: { description: part.description },
+        now,
+      });
+    }),
+  );
+  return part;
+}
+
+export async function getLocations(ctx: AppContext): Promise<TLocation[]> {
+  return (await findReferenceDocument(ctx.db, 'locations')) as TLocation[];
+}
+
+/** Replaces the whole tree (ids re-derived, see `rederiveLocationIds`); 422 with issues and no change if invalid. */
+export async function saveLocations(ctx: AppContext, actor: AuthContext, submitted: TLocation[]) {
+  const now = nowIso();
+  return ctx.db.transaction().execute(async (trx) => {
+    const saved = (await findReferenceDocument(trx, 'locations')) as TLocation[];
+    const tree = rederiveLocationIds(submitted, saved);
+    const issues = validateLocationTree(tree);
+    if (issues.length > 0) throw new AppError('VALIDATION', issues[0]?.message ?? 'Invalid tree.', issues);
+    await saveReferenceDocument(trx, 'locations', tree, now);
+    await insertHistory(trx, {
+      entityType: 'reference',
+      entityId: 'locations',
+      actorId: actor.user.user_id,
+      action: 'locations-updated',
+      changes: diffLocationPaths(saved, tree),
+      now,
+    });
+    return tree;
+  });
+}
+
+async function storedTemplates(db: AppContext['db']): Promise<TAttachment[]> {
+  return (await findReferenceDocument(db, 'templates')) as TAttachment[];
+}
+
+export async function getTemplates(ctx: AppContext): Promise<TAttachment[]> {
+  return presentAttachments(ctx, await storedTemplates(ctx.db));
+}
+
+/** Replaces the template list; every new entry must be an uploaded file (422 'Unknown attachment: …'). */
+export async function saveTemplates(ctx: AppContext, actor: AuthContext, submitted: TAttachment[]) {
+  const now = nowIso();
+  const seen = new Set<string>();
+  // Stored without urls: they are signed afresh for every answer.
+  const list = submitted
+    .filter((a) => !seen.has(a.id) && seen.add(a.id))
+    .map((a) => ({ id: a.id, name: a.name, type: a.type, size: a.size, url: '' }));
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    const previous = await storedTemplates(trx);
+    const { user_id: actorId, role } = actor.user;
+    await assertKnownUploads(trx, list, previous, actorId, role === 'admin');
+    await saveReferenceDocument(trx, 'templates', list, now);
+    const before = new Set(previous.map((a) => a.id));
+    const after = new Set(list.map((a) => a.id));
+    await insertHistory(trx, {
+      entityType: 'reference',
+      entityId: 'templates',
+      actorId,
+      action: 'templates-updated',
+      changes: {
+        added: list.filter((a) => !before.has(a.id)).map((a) => a.name),
+        removed: previous.filter((a) => !after.has(a.id)).map((a) => a.name),
+      },
+      now,
+    });
+    return list;
+  });
+  return presentAttachments(ctx, saved);
+}

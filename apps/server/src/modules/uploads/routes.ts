@@ -1,0 +1,38 @@
+import fastifyMultipart from '@fastify/multipart';
+import { AppError } from '@qi/domain/app-error';
+import { ZAttachment } from '@qi/domain/attachments';
+import { FILE_SIZE_LIMIT_BYTES } from '@qi/domain/constants';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../http/access';
+import type { App } from '../../http/types';
+import { storeUpload } from './service';
+
+const NOT_MULTIPART = 'Please send the file as multipart/form-data with one "file" part.';
+const NO_FILE = 'Please choose a file to upload.';
+
+/** POST /v1/uploads: one `file` part, streamed to storage (docs/api.md "Files"). */
+export function registerUploadRoutes(app: App, ctx: AppContext): void {
+  // Encapsulated: only this route parses multipart bodies.
+  app.register(async (scope: App) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: FILE_SIZE_LIMIT_BYTES - 1, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+    });
+    scope.post(
+      '/v1/uploads',
+      {
+        config: { access: 'signed-in' },
+        schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 201: ZAttachment } },
+      },
+      async (request, reply) => {
+        const { user } = requireAuth(request);
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
+        const part = await request.file();
+        if (part?.fieldname !== 'file') {
+          part?.file.resume();
+          throw new AppError('VALIDATION', NO_FILE, [{ path: 'file', message: NO_FILE }]);
+        }
+        return reply.status(201).send(await storeUpload(ctx, part, user.user_id));
+      },
+    );
+  });
+}

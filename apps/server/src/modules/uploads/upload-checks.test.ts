@@ -1,0 +1,66 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { cleanFileName, uploadType } from './file-name';
+import { headMatchesExtension } from './magic-bytes';
+import { TINY_PNG } from './test-multipart';
+import { UploadGuard } from './upload-guard';
+
+describe('magic bytes', () => {
+  it('matches common signatures and refuses mismatches', () => {
+    expect(headMatchesExtension('png', TINY_PNG)).toBe(true);
+    expect(headMatchesExtension('png', Buffer.from('not a png at all'))).toBe(false);
+    expect(headMatchesExtension('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
+    expect(headMatchesExtension('pdf', Buffer.from('%PDF-1.7\n'))).toBe(true);
+    expect(headMatchesExtension('pdf', Buffer.from('<html>'))).toBe(false);
+    expect(headMatchesExtension('docx', Buffer.from('PK\u0003\u0004rest'))).toBe(true);
+    expect(headMatchesExtension('xlsx', Buffer.from('plain text'))).toBe(false);
+    expect(headMatchesExtension('webp', Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe(true);
+    expect(headMatchesExtension('gif', Buffer.from('GIF89a...'))).toBe(true);
+    expect(headMatchesExtension('dwg', Buffer.from('anything'))).toBe(true);
+    expect(headMatchesExtension('png', Buffer.alloc(0))).toBe(false);
+  });
+});
+
+describe('UploadGuard', () => {
+  const run = (extension: string, chunks: Buffer[]) => {
+    const guard = new UploadGuard(extension);
+    return text(Readable.from(chunks).pipe(guard)).then((out) => ({ out, bytes: guard.bytes }));
+  };
+
+  it('passes content through unchanged when the head arrives in small pieces', async () => {
+    const pieces = [...TINY_PNG].map((b) => Buffer.from([b]));
+    const guard = new UploadGuard('png');
+    const chunks: Buffer[] = [];
+    for await (const chunk of Readable.from(pieces).pipe(guard)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(TINY_PNG)).toBe(true);
+    expect(guard.bytes).toBe(TINY_PNG.length);
+  });
+
+  it('checks a file shorter than the sniff length at its end', async () => {
+    await expect(run('txt', [Buffer.from('hi')])).resolves.toEqual({ out: 'hi', bytes: 2 });
+    await expect(run('png', [Buffer.from('hi')])).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('refuses NUL bytes in text files, even late in the file', async () => {
+    const late = [Buffer.alloc(100_000, 0x61), Buffer.from([0x61, 0x00])];
+    await expect(run('csv', late)).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    await expect(run('bin', late)).resolves.toMatchObject({ bytes: 100_002 });
+  });
+});
+
+describe('file names and types', () => {
+  it('cleans names shown to people', () => {
+    expect(cleanFileName('  report\u0000\u001f.pdf ')).toBe('report.pdf');
+    expect(cleanFileName('C:\\fakepath\\photo.jpg')).toBe('photo.jpg');
+    expect(cleanFileName('')).toBe('file');
+    expect(cleanFileName(`${'a'.repeat(300)}.txt`)).toHaveLength(255);
+  });
+
+  it('takes a plain client type, else the type of the extension', () => {
+    expect(uploadType('image/PNG', 'a.png')).toBe('image/png');
+    expect(uploadType('application/octet-stream', 'a.pdf')).toBe('application/pdf');
+    expect(uploadType('text/html; charset=utf-8', 'a.txt')).toBe('text/plain');
+    expect(uploadType(undefined, 'a.unknown')).toBe('application/octet-stream');
+  });
+});
