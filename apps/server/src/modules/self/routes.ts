@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
+import { presentIncidents } from '../incidents/incident-presenter';
 import { getProfile } from '../profile/service';
 import { presentReport } from '../reports/presenter';
 import { listReports } from '../reports/repository';
@@ -17,6 +18,11 @@ export function registerSelfRoutes(app: App, ctx: AppContext): void {
       listOwnIncidents(ctx.db, user.user_id, SELF_INCIDENT_LIMIT),
       listReports(ctx.db),
     ]);
-    return { user: presentUser(user), profile, incidents, reports: reports.map(presentReport) };
+    return {
+      user: presentUser(user),
+      profile,
+      incidents: await presentIncidents(ctx, incidents),
+      reports: reports.map(presentReport),
+    };
   });
 }

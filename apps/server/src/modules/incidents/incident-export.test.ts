@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { todayIso } from '@qi/domain/dates';
+import { INCIDENT_EXPORT_COLUMNS } from '@qi/domain/incident-export';
+import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { MONEY_FORMAT } from './incident-export';
+import { iterateIncidents } from './incident-list-repository';
+import type { IncidentRecord } from './incident-record';
+import { insertIncidentRows } from './incident-repository';
+import { type IncidentKit, incidentKit } from './incident-test-kit';
+
+describe('incident export (CSV and XLSX)', () => {
+  let t: TestApp;
+  let k: IncidentKit;
+  let linkedNumber: number;
+  beforeAll(async () => {
+    t = await startTestApp();
+    k = await incidentKit(t);
+    const { user, quality } = k.callers;
+    await k.create(user, 'submit', { description: '=HYPERLINK("http://x") zqexport' });
+    const cancelled = await k.create(user, 'save-draft', { description: 'zqexport cancelled' });
+    await k.act(user, cancelled.id, { action: 'delete' });
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('investigations')
+      .values({
+        id: 'inv-export',
+        status: 'completed',
+        assigned_to: quality.id,
+        root_cause: 'Worn tool',
+        root_cause_signed_by: quality.id,
+        root_cause_signed_date: '2025-07-01',
+        cost_of_labour: 12.5,
+        cost_of_material: 100,
+        cost_adjustment: -2.25,
+        completed: 1,
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .execute();
+    const linked = await k.create(user, 'submit', { description: 'zqexport linked' });
+    linkedNumber = linked.incidentNumber!;
+    await k.act(quality, linked.id, { action: 'acknowledge' });
+    await k.act(quality, linked.id, { action: 'start-investigation', investigationId: 'inv-export' });
+  });
+  afterAll(() => t.close());
+
+  const download = (path: string) =>
+    fetch(`${t.baseUrl}${path}`, { headers: { authorization: `Bearer ${k.callers.user.token}` } });
+  const baseName = () => `IncidentLog${todayIso('UTC').replaceAll('-', '')}`;
+
+  it('CSV: header, the filtered rows without cancelled ones, neutralised formulas, attachment name', async () => {
+    const res = await download('/v1/incidents/export.csv?search=zqexport');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${baseName()}.csv"`);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const text = (await res.text()).replace(/^\ufeff/, '');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(INCIDENT_EXPORT_COLUMNS.map((c) => c.header).join(','));
+    expect(lines).toHaveLength(3);
+    expect(text).not.toContain('zqexport cancelled');
+    expect(text).toContain(`"'=HYPERLINK(""http://x"") zqexport"`);
+    const linked = lines.find((l) => l.includes('zqexport linked'))!;
+    expect(linked.startsWith(`${linkedNumber},Under Investigation,Uma User,`)).toBe(false);
+    expect(linked.startsWith(`${linkedNumber},Investigation Completed,Uma User,15-06-2025,`)).toBe(true);
+    expect(linked).toContain('Worn tool,Completed');
+    expect(linked).toContain(',inv-export,Completed,Quinn Quality,');
+    expect(linked.endsWith(',0,12.5,100,-2.25,110.25,Yes,,')).toBe(true);
+  });
+
+  it('XLSX: worksheet Incidents, 46 columns, pound format on money, text formulas, no cancelled rows', async () => {
+    const res = await download('/v1/incidents/export.xlsx?search=zqexport&sortBy=description&sortDir=asc');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${baseName()}.xlsx"`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = workbook.getWorksheet('Incidents')!;
+    expect(sheet).toBeDefined();
+    const header = sheet.getRow(1).values as unknown[];
+    expect(header.slice(1)).toEqual(INCIDENT_EXPORT_COLUMNS.map((c) => c.header));
+    expect(header.slice(1)).toHaveLength(46);
+    expect(sheet.actualRowCount).toBe(3);
+    const descriptions = [2, 3].map((r) => sheet.getRow(r).getCell(15).value);
+    expect(descriptions).toEqual(['\'=HYPERLINK("http://x") zqexport', 'zqexport linked']);
+    const linked = sheet.getRow(3);
+    const labour = INCIDENT_EXPORT_COLUMNS.findIndex((c) => c.header === 'Cost of Labour') + 1;
+    expect(linked.getCell(labour).value).toBe(12.5);
+    for (let col = labour; col < labour + 4; col += 1) expect(linked.getCell(col).numFmt).toBe(MONEY_FORMAT);
+    expect(linked.getCell(1).value).toBe(linkedNumber);
+  });
+
+  it('exports only what the caller may see, and refuses a bad filter before sending a file', async () => {
+    await k.create(k.callers.admin, 'save-draft', { description: 'zqexport admin draft' });
+    const asUser = await (await download('/v1/incidents/export.csv?search=zqexport')).text();
+    expect(asUser).not.toContain('admin draft');
+    const bad = await download(
+      `/v1/incidents/export.xlsx?filters=${encodeURIComponent(JSON.stringify([{ key: 'nope', filter: [] }]))}`,
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('reads the list in keyset batches: every row exactly once, in list order, for nullable sort keys', async () => {
+    const rows: IncidentRecord[] = Array.from({ length: 23 }, (_, i) => ({
+      id: randomUUID(),
+      incidentNumber: 800_000 + i,
+      reportedBy: k.callers.user.id,
+      incidentDate: '2024-05-01',
+      product: 'Bulk',
+      partNumber: 'N/A',
+      defectiveQuantity: i % 4 === 0 ? null : i % 5,
+      grnNumber: '',
+      orderNumber: '',
+      incidentLocation: null,
+      category: null,
+      subcategory: null,
+      furtherSubcategory: null,
+      description: 'zqbatch',
+      attachments: [],
+      investigationId: null,
+      status: 'submitted',
+      rejectReason: null,
+      pendingUpdateReason: null,
+      incidentJustified: null,
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-01-01T00:00:00.000Z',
+    }));
+    await insertIncidentRows(t.db, rows);
+    const actor = { id: k.callers.user.id, role: 'user' as const };
+    for (const sortDir of ['asc', 'desc'] as const) {
+      for (const sortBy of ['defectiveQuantity', 'created_at', 'incidentNumber'] as const) {
+        const query = ZIncidentListQuery.parse({ search: 'zqbatch', sortBy, sortDir, rowsPerPage: 50 });
+        const page = await k.get(
+          k.callers.user,
+          `/v1/incidents?search=zqbatch&sortBy=${sortBy}&sortDir=${sortDir}&rowsPerPage=50`,
+        );
+        const batched: string[] = [];
+        for await (const batch of iterateIncidents(
+          t.db,
+          t.app.appContext.dbKind,
+          query,
+          actor,
+          sql`1 = 1`,
+          4,
+        )) {
+          batched.push(...batch.map((i) => i.id));
+        }
+        expect(batched).toEqual(page.body.items.map((i: { id: string }) => i.id));
+        expect(new Set(batched).size).toBe(23);
+      }
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import { AppError } from '@qi/domain/app-error';
+import type { TColumnFilter } from '@qi/domain/column-filter';
+import { incidentColumn, isIncidentColumnId } from '@qi/domain/incident-columns';
+import type { IncidentListView } from '@qi/domain/incident-list-query';
+import type { Role } from '@qi/domain/roles';
+import { type RawBuilder, sql } from 'kysely';
+import { likePattern } from '../../db/values';
+import { COLUMN_SQL, columnRef, SEARCH_COLUMNS } from './incident-columns-sql';
+
+export type Condition = RawBuilder<unknown>;
+export type DbKind = 'sqlite' | 'postgres';
+export interface ListActor {
+  id: string;
+  role: Role;
+}
+
+const TRUE = sql`1 = 1`;
+const FALSE = sql`1 = 0`;
+
+export function and(parts: Condition[]): Condition {
+  return parts.length === 0 ? TRUE : sql`(${sql.join(parts, sql` and `)})`;
+}
+function or(parts: Condition[]): Condition {
+  return parts.length === 0 ? FALSE : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * docs/api.md visibility. 'list': drafts hidden from everyone but admins. 'drafts' (home table): drafts (a
+ * non-admin sees only their own) plus the caller's pending-update incidents. Same rules as the domain's
+ * isInIncidentList / isInDraftTable.
+ */
+export function visibilityCondition(view: IncidentListView, actor: ListActor): Condition {
+  const status = columnRef('incidents.status');
+  const reporter = columnRef('incidents.reported_by');
+  if (view === 'list') return actor.role === 'admin' ? TRUE : sql`${status} <> 'draft'`;
+  if (actor.role === 'admin') {
+    return sql`(${status} = 'draft' or (${reporter} = ${actor.id} and ${status} = 'pending-update'))`;
+  }
+  return sql`(${reporter} = ${actor.id} and ${status} in ('draft', 'pending-update'))`;
+}
+
+/** Case-insensitive contains: ILIKE on PostgreSQL; LIKE on SQLite (case-insensitive for ASCII). */
+export function contains(kind: DbKind, expression: Condition, text: string): Condition {
+  const pattern = likePattern(text);
+  return kind === 'postgres'
+    ? sql`${expression} ilike ${pattern} escape '\\'`
+    : sql`${expression} like ${pattern} escape '\\'`;
+}
+
+export function searchCondition(kind: DbKind, search: string): Condition {
+  if (search.trim() === '') return TRUE;
+  const parts = SEARCH_COLUMNS.map((c) => contains(kind, columnRef(c), search));
+  parts.push(contains(kind, sql`cast(${columnRef('incidents.incident_number')} as text)`, search));
+  return or(parts);
+}
+
+function invalid(index: number, message: string): AppError {
+  return new AppError('VALIDATION', message, [{ path: `filters.${index}`, message }]);
+}
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+const MONTH_REVERSED = /^(\d{2})-(\d{4})$/;
+
+/** 'YYYY-MM' (or 'MM-YYYY') → the first day of that month and of the next, as 'YYYY-MM-DD'. */
+export function monthRange(value: unknown): [string, string] | null {
+  if (typeof value !== 'string') return null;
+  const match = MONTH.exec(value.trim());
+  const reversed = MONTH_REVERSED.exec(value.trim());
+  const year = Number(match ? match[1] : reversed?.[2]);
+  const month = Number(match ? match[2] : reversed?.[1]);
+  if (!(match || reversed) || month < 1 || month > 12) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${pad(month + 1)}`;
+  return [`${year}-${pad(month)}-01`, `${next}-01`];
+}
+
+function dateBound(isDateTime: boolean, day: string): string {
+  return isDateTime ? `${day}T00:00:00.000Z` : day;
+}
+
+function numberOf(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+function booleanOf(value: unknown): boolean | null | undefined {
+  if (value === true || value === 'true' || value === 'Yes') return true;
+  if (value === false || value === 'false' || value === 'No') return false;
+  if (value === null || value === '') return null;
+  return undefined;
+}
+
+/** One column filter (SPEC §5 table filters). The column's own filter type decides how it applies. */
+export function filterCondition(kind: DbKind, filter: TColumnFilter, index: number): Condition {
+  if (!isIncidentColumnId(filter.key)) throw invalid(index, `Unknown filter column: ${filter.key}.`);
+  const column = incidentColumn(filter.key)!;
+  const map = COLUMN_SQL[filter.key];
+  const ref = columnRef(map.sort);
+  const empty = (c: Condition): Condition =>
+    filter.allowEmpty ? or([c, map.nullable ? sql`${ref} is null` : sql`${ref} = ''`]) : c;
+  const list = filter.filter;
+
+  switch (column.filterType) {
+    case 'string': {
+      const parts: Condition[] = [];
+      if (filter.contains.trim() !== '') parts.push(contains(kind, ref, filter.contains.trim()));
+      if (list) parts.push(empty(list.length ? sql`${ref} in (${sql.join(list.map(String))})` : FALSE));
+      return and(parts);
+    }
+    case 'numeric': {
+      const parts: Condition[] = [];
+      const from = numberOf(filter.from);
+      const to = numberOf(filter.to);
+      if (Number.isNaN(from) || Number.isNaN(to)) throw invalid(index, 'A number filter needs numbers.');
+      if (from !== null) parts.push(sql`${ref} >= ${from}`);
+      if (to !== null) parts.push(sql`${ref} <= ${to}`);
+      if (list) {
+        const values = list.map(numberOf).filter((n): n is number => n !== null && !Number.isNaN(n));
+        parts.push(values.length ? sql`${ref} in (${sql.join(values)})` : FALSE);
+      }
+      return parts.length ? empty(and(parts)) : TRUE;
+    }
+    case 'date':
+    case 'dateTime': {
+      const isDateTime = column.filterType === 'dateTime';
+      const parts: Condition[] = [];
+      const range = (value: unknown) => {
+        const r = monthRange(value);
+        if (!r) throw invalid(index, 'A date filter needs months written YYYY-MM.');
+        return r;
+      };
+      if (filter.from !== null && filter.from !== '')
+        parts.push(sql`${ref} >= ${dateBound(isDateTime, range(filter.from)[0])}`);
+      if (filter.to !== null && filter.to !== '')
+        parts.push(sql`${ref} < ${dateBound(isDateTime, range(filter.to)[1])}`);
+      if (list) {
+        const months = list.filter((v) => v !== null && v !== '').map(range);
+        parts.push(
+          or(
+            months.map(
+              ([start, end]) =>
+                sql`(${ref} >= ${dateBound(isDateTime, start)} and ${ref} < ${dateBound(isDateTime, end)})`,
+            ),
+          ),
+        );
+      }
+      return parts.length ? and(parts) : TRUE;
+    }
+    case 'object': {
+      if (!list) return TRUE;
+      const idRef = columnRef(map.id!);
+      const ids = list.filter((v) => v !== null && v !== '').map(String);
+      const wantsEmpty = filter.allowEmpty || list.some((v) => v === null || v === '');
+      const parts: Condition[] = [];
+      if (ids.length) parts.push(sql`${idRef} in (${sql.join(ids)})`);
+      if (wantsEmpty) parts.push(sql`${idRef} is null`);
+      return or(parts);
+    }
+    case 'status': {
+      if (!list) return TRUE;
+      const statuses = list.filter((v) => v === 'opened' || v === 'completed').map(String);
+      const wantsEmpty = filter.allowEmpty || list.some((v) => v === null || v === '');
+      const parts: Condition[] = [];
+      if (statuses.length) {
+        parts.push(
+          sql`exists (select 1 from investigations where investigations.id = ${ref} and investigations.status in (${sql.join(statuses)}))`,
+        );
+      }
+      if (wantsEmpty) parts.push(sql`${ref} is null`);
+      return or(parts);
+    }
+    case 'boolean': {
+      if (!list) return TRUE;
+      const values = list.map(booleanOf);
+      if (values.includes(undefined)) throw invalid(index, 'A Yes/No filter needs true or false.');
+      const parts: Condition[] = [];
+      if (values.includes(true)) parts.push(sql`${ref} = ${1}`);
+      if (values.includes(false)) parts.push(sql`${ref} = ${0}`);
+      if (filter.allowEmpty || values.includes(null)) parts.push(sql`${ref} is null`);
+      return or(parts);
+    }
+    default: {
+      if (!list) return TRUE;
+      const values = list.filter((v) => v !== null && v !== '').map(String);
+      const wantsEmpty = filter.allowEmpty || list.some((v) => v === null || v === '');
+      const parts: Condition[] = [];
+      if (values.length) parts.push(sql`${ref} in (${sql.join(values)})`);
+      if (wantsEmpty) parts.push(map.nullable ? sql`${ref} is null` : sql`${ref} = ''`);
+      return or(parts);
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import type { TIncidentListQuery } from '@qi/domain/incident-list-query';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { fromDbNumber } from '../../db/values';
+import { COLUMN_SQL, columnRef } from './incident-columns-sql';
+import {
+  and,
+  type Condition,
+  type DbKind,
+  filterCondition,
+  type ListActor,
+  searchCondition,
+  visibilityCondition,
+} from './incident-list-conditions';
+import { type IncidentWithInvestigation, toIncidentRecord, toInvestigationStatus } from './incident-record';
+
+export type ListCriteria = Pick<TIncidentListQuery, 'search' | 'filters' | 'view' | 'sortBy' | 'sortDir'>;
+
+/** Visibility, search and every column filter of a list query, as one condition. */
+export function listCondition(
+  kind: DbKind,
+  query: Omit<ListCriteria, 'sortBy' | 'sortDir'>,
+  actor: ListActor,
+) {
+  return and([
+    visibilityCondition(query.view, actor),
+    searchCondition(kind, query.search),
+    ...query.filters.map((filter, index) => filterCondition(kind, filter, index)),
+  ]);
+}
+
+function baseQuery(db: Db, where: Condition) {
+  return db
+    .selectFrom('incidents')
+    .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
+    .selectAll('incidents')
+    .select('investigations.status as investigation_status')
+    .where(where as never);
+}
+
+type Row = Parameters<typeof toIncidentRecord>[0] & { investigation_status: unknown; sort_key?: unknown };
+
+function toItem(row: Row): IncidentWithInvestigation {
+  return { ...toIncidentRecord(row), investigationStatus: toInvestigationStatus(row.investigation_status) };
+}
+
+/** ORDER BY the sort column (nulls last) then id, both in the chosen direction (a stable order). */
+function orderBy(sortBy: ListCriteria['sortBy'], dir: 'asc' | 'desc') {
+  const column = COLUMN_SQL[sortBy];
+  const ref = columnRef(column.sort);
+  const direction = sql.raw(dir);
+  return column.nullable
+    ? sql`${ref} ${direction} nulls last, ${columnRef('incidents.id')} ${direction}`
+    : sql`${ref} ${direction}, ${columnRef('incidents.id')} ${direction}`;
+}
+
+/** One page of the list and the total count of the filtered list. */
+export async function listIncidentPage(
+  db: Db,
+  kind: DbKind,
+  query: TIncidentListQuery,
+  actor: ListActor,
+): Promise<{ items: IncidentWithInvestigation[]; total: number }> {
+  const where = listCondition(kind, query, actor);
+  const rows = await baseQuery(db, where)
+    .orderBy(orderBy(query.sortBy, query.sortDir) as never)
+    .limit(query.rowsPerPage)
+    .offset(query.page * query.rowsPerPage)
+    .execute();
+  const count = await db
+    .selectFrom('incidents')
+    .select(sql<number | string>`count(*)`.as('total'))
+    .where(where as never)
+    .executeTakeFirstOrThrow();
+  return { items: (rows as Row[]).map(toItem), total: fromDbNumber(count.total) };
+}
+
+/** The SQL and parameters of a page query (EXPLAIN QUERY PLAN in tests). */
+export function compileListPageQuery(db: Db, kind: DbKind, query: TIncidentListQuery, actor: ListActor) {
+  return baseQuery(db, listCondition(kind, query, actor))
+    .orderBy(orderBy(query.sortBy, query.sortDir) as never)
+    .limit(query.rowsPerPage)
+    .offset(query.page * query.rowsPerPage)
+    .compile();
+}
+
+interface Cursor {
+  value: unknown;
+  id: string;
+}
+
+/** Rows strictly after the cursor in the (sort column nulls last, id) order. */
+function afterCursor(sortBy: ListCriteria['sortBy'], dir: 'asc' | 'desc', cursor: Cursor): Condition {
+  const column = COLUMN_SQL[sortBy];
+  const ref = columnRef(column.sort);
+  const id = columnRef('incidents.id');
+  const op = sql.raw(dir === 'asc' ? '>' : '<');
+  if (cursor.value === null || cursor.value === undefined) {
+    return sql`(${ref} is null and ${id} ${op} ${cursor.id})`;
+  }
+  const after = sql`(${ref} ${op} ${cursor.value} or (${ref} = ${cursor.value} and ${id} ${op} ${cursor.id}))`;
+  return column.nullable ? sql`(${after} or ${ref} is null)` : after;
+}
+
+/**
+ * The whole filtered list in batches (keyset pagination on (sort column, id)), for streaming exports:
+ * memory stays at one batch whatever the size of the list. `extra` narrows the list further.
+ */
+export async function* iterateIncidents(
+  db: Db,
+  kind: DbKind,
+  query: ListCriteria,
+  actor: ListActor,
+  extra: Condition,
+  batchSize = 1000,
+): AsyncGenerator<IncidentWithInvestigation[]> {
+  const where = and([listCondition(kind, query, actor), extra]);
+  const sortRef = columnRef(COLUMN_SQL[query.sortBy].sort);
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const condition: Condition = cursor
+      ? and([where, afterCursor(query.sortBy, query.sortDir, cursor)])
+      : where;
+    const rows = (await baseQuery(db, condition)
+      .select(sql`${sortRef}`.as('sort_key'))
+      .orderBy(orderBy(query.sortBy, query.sortDir) as never)
+      .limit(batchSize)
+      .execute()) as Row[];
+    if (rows.length === 0) return;
+    yield rows.map(toItem);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { value: last.sort_key ?? null, id: last.id };
+  }
+}

@@ -1,0 +1,62 @@
+import type { TAttachment } from '@qi/domain/attachments';
+import type { TIncident } from '@qi/domain/incident';
+import type { InvestigationStatus } from '@qi/domain/investigation';
+import type { AppContext } from '../../context';
+import { presentAttachments } from '../files/present-attachments';
+import type { IncidentRecord, IncidentWithInvestigation } from './incident-record';
+
+export type PresentedIncident = TIncident & { investigationStatus: InvestigationStatus | null };
+
+/**
+ * Whitelists what leaves the server about an incident (SPEC §3 shape): location levels carry id and title
+ * (the browser takes their children from the current tree), attachment urls are freshly signed.
+ */
+/** The incident in the SPEC §3 shape with the given attachments (location levels without children). */
+export function shapeIncident(
+  incident: IncidentRecord & { investigationStatus?: InvestigationStatus | null },
+  attachments: TAttachment[],
+): PresentedIncident {
+  return {
+    id: incident.id,
+    incidentNumber: incident.incidentNumber,
+    reportedBy: incident.reportedBy,
+    incidentDate: incident.incidentDate,
+    product: incident.product,
+    partNumber: incident.partNumber,
+    defectiveQuantity: incident.defectiveQuantity,
+    grnNumber: incident.grnNumber,
+    orderNumber: incident.orderNumber,
+    incidentLocation: incident.incidentLocation && { ...incident.incidentLocation, categories: [] },
+    category: incident.category && { ...incident.category, subcategories: [] },
+    subcategory: incident.subcategory && { ...incident.subcategory, furtherSubcategories: [] },
+    furtherSubcategory: incident.furtherSubcategory,
+    description: incident.description,
+    attachments,
+    investigationId: incident.investigationId,
+    investigationStatus: incident.investigationStatus ?? null,
+    status: incident.status,
+    rejectReason: incident.rejectReason,
+    pendingUpdateReason: incident.pendingUpdateReason,
+    incidentJustified: incident.incidentJustified,
+    created_at: incident.created_at,
+    updated_at: incident.updated_at,
+  };
+}
+
+/**
+ * Whitelists what leaves the server about an incident (SPEC §3 shape): location levels carry id and title
+ * (the browser takes their children from the current tree), attachment urls are freshly signed.
+ */
+export async function presentIncident(
+  ctx: AppContext,
+  incident: IncidentRecord & { investigationStatus?: InvestigationStatus | null },
+): Promise<PresentedIncident> {
+  return shapeIncident(incident, await presentAttachments(ctx, incident.attachments));
+}
+
+export function presentIncidents(
+  ctx: AppContext,
+  incidents: IncidentWithInvestigation[],
+): Promise<PresentedIncident[]> {
+  return Promise.all(incidents.map((incident) => presentIncident(ctx, incident)));
+}

@@ -1,0 +1,63 @@
+import type { IncidentColumnId } from '@qi/domain/incident-columns';
+import type { IncidentListView, TDistinctValue, TIncidentListQuery } from '@qi/domain/incident-list-query';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../http/access';
+import { distinctValues } from './incident-distinct-repository';
+import { type IncidentHistoryItem, listIncidentHistory } from './incident-history-repository';
+import type { ListActor } from './incident-list-conditions';
+import { listCondition, listIncidentPage } from './incident-list-repository';
+import { type PresentedIncident, presentIncident, presentIncidents } from './incident-presenter';
+import { findVisibleIncident } from './incident-service';
+
+export const listActor = (auth: AuthContext): ListActor => ({ id: auth.user.user_id, role: auth.user.role });
+
+export async function getIncident(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+): Promise<PresentedIncident> {
+  return presentIncident(ctx, await findVisibleIncident(ctx.db, auth, id));
+}
+
+export interface IncidentPage {
+  items: PresentedIncident[];
+  total: number;
+  page: number;
+  rowsPerPage: number;
+}
+
+export async function findIncidents(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: TIncidentListQuery,
+): Promise<IncidentPage> {
+  const { items, total } = await listIncidentPage(ctx.db, ctx.dbKind, query, listActor(auth));
+  return {
+    items: await presentIncidents(ctx, items),
+    total,
+    page: query.page,
+    rowsPerPage: query.rowsPerPage,
+  };
+}
+
+export async function findDistinctValues(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: { column: IncidentColumnId; view: IncidentListView; search: string },
+): Promise<TDistinctValue[]> {
+  const where = listCondition(
+    ctx.dbKind,
+    { view: query.view, search: query.search, filters: [] },
+    listActor(auth),
+  );
+  return distinctValues(ctx.db, ctx.dbKind, query.column, where);
+}
+
+export async function getIncidentHistory(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+): Promise<IncidentHistoryItem[]> {
+  await findVisibleIncident(ctx.db, auth, id);
+  return listIncidentHistory(ctx.db, id);
+}

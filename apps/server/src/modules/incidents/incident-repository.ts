@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { fromDbBool, fromDbNumber } from '../../db/values';
+import {
+  type IncidentRecord,
+  type IncidentWithInvestigation,
+  toIncidentRecord,
+  toIncidentRow,
+  toInvestigationStatus,
+} from './incident-record';
+
+export const INCIDENT_NUMBER_COUNTER = 'incident_number';
+
+/**
+ * One incident with its investigation's status. `forUpdate` (PostgreSQL only: SQLite has no row locks and
+ * serialises writers anyway) locks the incident row until the caller's transaction ends.
+ */
+export async function findIncidentById(
+  db: Db,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<IncidentWithInvestigation | undefined> {
+  let query = db.selectFrom('incidents').selectAll().where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const investigation = row.investigation_id
+    ? await db
+        .selectFrom('investigations')
+        .select('status')
+        .where('id', '=', row.investigation_id)
+        .executeTakeFirst()
+    : undefined;
+  return { ...toIncidentRecord(row), investigationStatus: toInvestigationStatus(investigation?.status) };
+}
+
+export async function insertIncident(db: Db, incident: IncidentRecord): Promise<void> {
+  await db.insertInto('incidents').values(toIncidentRow(incident)).execute();
+}
+
+export async function updateIncident(db: Db, incident: IncidentRecord): Promise<void> {
+  const { id, created_at: _created, ...values } = toIncidentRow(incident);
+  await db.updateTable('incidents').set(values).where('id', '=', id).execute();
+}
+
+/**
+ * The next incident number, atomically: one UPDATE … RETURNING on the counter row inside the caller's
+ * transaction (PostgreSQL row-locks it until commit; SQLite serialises writers). The UNIQUE constraint on
+ * incident_number is the last line of defence. The row is created on first use.
+ */
+export async function nextIncidentNumber(db: Db): Promise<number> {
+  const row = await db
+    .insertInto('counters')
+    .values({ name: INCIDENT_NUMBER_COUNTER, value: 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`counters.value + 1` }))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return fromDbNumber(row.value);
+}
+
+/** The investigation an incident is linked to (start/reassign), or undefined when there is none. */
+export async function findInvestigationState(
+  db: Db,
+  id: string,
+): Promise<{ id: string; completed: boolean } | undefined> {
+  const row = await db
+    .selectFrom('investigations')
+    .select(['id', 'completed'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { id: row.id, completed: fromDbBool(row.completed) };
+}
+
+const BULK_CHUNK = 500;
+
+/**
+ * Bulk insert for data generators (bench) and seeds: writes the records as given — incident numbers included
+ * (null for drafts) — in chunks of 500 rows, then moves the incident-number counter past the highest number
+ * written so that later submissions keep counting from there. No history rows, no validation: the caller
+ * provides consistent data (existing reporters, investigations and reference values). Run it inside a
+ * transaction for speed on SQLite (`db.transaction().execute((trx) => insertIncidentRows(trx, rows))`).
+ */
+export async function insertIncidentRows(db: Db, rows: readonly IncidentRecord[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BULK_CHUNK) {
+    const chunk = rows.slice(start, start + BULK_CHUNK).map(toIncidentRow);
+    await db.insertInto('incidents').values(chunk).execute();
+  }
+  const highest = rows.reduce((max, row) => Math.max(max, row.incidentNumber ?? 0), 0);
+  if (highest > 0) {
+    await db
+      .insertInto('counters')
+      .values({ name: INCIDENT_NUMBER_COUNTER, value: highest })
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet({
+          value: sql`case when counters.value < ${highest} then ${highest} else counters.value end`,
+        }),
+      )
+      .execute();
+  }
+}

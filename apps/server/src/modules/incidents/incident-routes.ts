@@ -1,0 +1,102 @@
+import { todayIso } from '@qi/domain/dates';
+import { exportFileBaseName } from '@qi/domain/incident-export';
+import { ZDistinctValuesQuery, ZIncidentListQuery } from '@qi/domain/incident-list-query';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../http/access';
+import type { App } from '../../http/types';
+import { streamAttachmentsZip } from '../files/zip';
+import { csvStream, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
+import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
+import { listCondition } from './incident-list-repository';
+import {
+  findDistinctValues,
+  findIncidents,
+  getIncident,
+  getIncidentHistory,
+  listActor,
+} from './incident-queries';
+import { changeIncident, createIncident, findVisibleIncident } from './incident-service';
+
+const tags = ['incidents'];
+const signedIn = { access: 'signed-in' as const };
+export const ZIncidentParams = z.object({ id: z.string().min(1).max(100) });
+
+function attachment(reply: FastifyReply, fileName: string, type: string): FastifyReply {
+  return reply
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .type(type);
+}
+
+export function registerIncidentRoutes(app: App, ctx: AppContext): void {
+  app.post(
+    '/v1/incidents',
+    { config: signedIn, schema: { tags, body: ZCreateIncidentBody } },
+    async (request, reply) => {
+      const incident = await createIncident(ctx, requireAuth(request), request.body, request.log);
+      return reply.status(201).send(incident);
+    },
+  );
+
+  app.get(
+    '/v1/incidents',
+    { config: signedIn, schema: { tags, querystring: ZIncidentListQuery } },
+    (request) => findIncidents(ctx, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/v1/incidents/distinct',
+    { config: signedIn, schema: { tags, querystring: ZDistinctValuesQuery } },
+    (request) => findDistinctValues(ctx, requireAuth(request), request.query),
+  );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `/v1/incidents/export.${format}`,
+      { config: signedIn, schema: { tags, querystring: ZIncidentListQuery } },
+      async (request, reply) => {
+        const actor = listActor(requireAuth(request));
+        // Refuses a bad filter (422) before any byte of the file is sent.
+        listCondition(ctx.dbKind, request.query, actor);
+        const rows = exportRows(ctx.db, ctx.dbKind, request.query, actor);
+        const fileName = `${exportFileBaseName(todayIso(EXPORT_TIME_ZONE))}.${format}`;
+        if (format === 'csv') {
+          return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csvStream(rows));
+        }
+        const stream = xlsxStream(rows, (error) => request.log.error({ err: error }, 'XLSX export failed'));
+        return attachment(
+          reply,
+          fileName,
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ).send(stream);
+      },
+    );
+  }
+
+  app.get('/v1/incidents/:id', { config: signedIn, schema: { tags, params: ZIncidentParams } }, (request) =>
+    getIncident(ctx, requireAuth(request), request.params.id),
+  );
+
+  app.put(
+    '/v1/incidents/:id',
+    { config: signedIn, schema: { tags, params: ZIncidentParams, body: ZUpdateIncidentBody } },
+    (request) => changeIncident(ctx, requireAuth(request), request.params.id, request.body, request.log),
+  );
+
+  app.get(
+    '/v1/incidents/:id/history',
+    { config: signedIn, schema: { tags, params: ZIncidentParams } },
+    (request) => getIncidentHistory(ctx, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/v1/incidents/:id/attachments.zip',
+    { config: signedIn, schema: { tags, params: ZIncidentParams } },
+    async (request, reply) => {
+      const incident = await findVisibleIncident(ctx.db, requireAuth(request), request.params.id);
+      return streamAttachmentsZip(ctx, incident.attachments, reply);
+    },
+  );
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@qi/domain/app-error';
+import type { TIncidentFields } from '@qi/domain/incident';
+import { canViewIncident } from '@qi/domain/incident-actions';
+import {
+  decideTransition,
+  type IncidentAction,
+  type TransitionDecision,
+  type TransitionInput,
+} from '@qi/domain/incident-transitions';
+import type { NotificationKey } from '@qi/domain/profile';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/values';
+import type { AuthContext } from '../../http/access';
+import { insertHistory } from '../history/repository';
+import { notifyIncidentEvent } from '../notifications/incident-notifications';
+import { assertKnownUploads } from '../uploads/assert-known-uploads';
+import { incidentChanges } from './incident-changes';
+import {
+  type FormFields,
+  loadFormReference,
+  mergeForm,
+  type TCreateIncidentBody,
+  type TUpdateIncidentBody,
+  validateForm,
+} from './incident-input';
+import { type PresentedIncident, presentIncident } from './incident-presenter';
+import type { IncidentRecord, IncidentWithInvestigation } from './incident-record';
+import {
+  findIncidentById,
+  findInvestigationState,
+  insertIncident,
+  nextIncidentNumber,
+  updateIncident,
+} from './incident-repository';
+
+export const INCIDENT_NOT_FOUND = 'Incident not found.';
+export const INVESTIGATIONS_NOT_AVAILABLE = 'Investigations are not available yet.';
+
+/** The actions that carry the form's fields (the others only change the status). */
+const FORM_ACTIONS: readonly IncidentAction[] = ['save-draft', 'submit', 'update'];
+
+const actorOf = (auth: AuthContext) => ({ id: auth.user.user_id, role: auth.user.role });
+
+function refuse(decision: Extract<TransitionDecision, { ok: false }>): AppError {
+  const issues = decision.path ? [{ path: decision.path, message: decision.message }] : undefined;
+  return new AppError(decision.code, decision.message, issues);
+}
+
+function decide(input: TransitionInput): Extract<TransitionDecision, { ok: true }> {
+  const decision = decideTransition(input);
+  if (!decision.ok) throw refuse(decision);
+  return decision;
+}
+
+/** Reads an incident the caller may see; 404 otherwise (another user's draft does not exist for them). */
+export async function findVisibleIncident(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  forUpdate = false,
+): Promise<IncidentWithInvestigation> {
+  const incident = await findIncidentById(db, id, { forUpdate });
+  if (!incident || !canViewIncident(incident, actorOf(auth)))
+    throw new AppError('NOT_FOUND', INCIDENT_NOT_FOUND);
+  return incident;
+}
+
+async function formFields(
+  trx: Db,
+  auth: AuthContext,
+  current: IncidentRecord | null,
+  body: Partial<TIncidentFields>,
+  mode: 'report' | 'update',
+): Promise<FormFields> {
+  const reference = await loadFormReference(trx);
+  const fields = validateForm(mergeForm(current, body), {
+    mode,
+    status: current?.status,
+    reference,
+    investigationId: current?.investigationId ?? null,
+  });
+  await assertKnownUploads(
+    trx,
+    fields.attachments,
+    current?.attachments ?? [],
+    auth.user.user_id,
+    auth.user.role === 'admin',
+  );
+  return fields;
+}
+
+async function record(
+  trx: Db,
+  auth: AuthContext,
+  action: string,
+  before: IncidentRecord | null,
+  after: IncidentRecord,
+  reason: string | null,
+) {
+  await insertHistory(trx, {
+    entityType: 'incident',
+    entityId: after.id,
+    actorId: auth.user.user_id,
+    action,
+    fromStatus: before?.status ?? null,
+    toStatus: after.status,
+    changes: incidentChanges(before, after),
+    reason,
+    now: after.updated_at,
+  });
+}
+
+async function notify(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  event: NotificationKey | null,
+  incident: IncidentRecord,
+  reason: string | null,
+) {
+  if (event) await notifyIncidentEvent(ctx, log, { event, incident, reason });
+}
+
+/** POST /v1/incidents: a new draft, or a submitted incident (numbered, quality team notified). */
+export async function createIncident(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: TCreateIncidentBody,
+  log: FastifyBaseLogger,
+): Promise<PresentedIncident> {
+  const { action, investigationId: _ignored, ...fields } = body;
+  const decision = decide({ incident: null, actor: actorOf(auth), action });
+  const incident = await ctx.db.transaction().execute(async (trx) => {
+    const values = await formFields(trx, auth, null, fields, 'report');
+    const now = nowIso();
+    const created: IncidentRecord = {
+      id: randomUUID(),
+      incidentNumber: decision.to === 'submitted' ? await nextIncidentNumber(trx) : null,
+      reportedBy: auth.user.user_id,
+      ...values,
+      investigationId: null,
+      status: decision.to,
+      rejectReason: null,
+      pendingUpdateReason: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertIncident(trx, created);
+    await record(trx, auth, action, null, created, null);
+    return created;
+  });
+  await notify(ctx, log, decision.notify, incident, null);
+  return presentIncident(ctx, { ...incident, investigationStatus: null });
+}
+
+/** PUT /v1/incidents/{id}: one action of SPEC §4, all or nothing, notifications after commit. */
+export async function changeIncident(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  body: TUpdateIncidentBody,
+  log: FastifyBaseLogger,
+): Promise<PresentedIncident> {
+  const { action, rejectReason, pendingUpdateReason, investigationId, ...fields } = body;
+  const reason =
+    action === 'reject' ? rejectReason : action === 'request-more-information' ? pendingUpdateReason : null;
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const current = await findVisibleIncident(trx, auth, id, ctx.dbKind === 'postgres');
+    const input: TransitionInput = {
+      incident: current,
+      actor: actorOf(auth),
+      action,
+      reason,
+      investigationId,
+    };
+    let decision = decide(input);
+    const next: IncidentRecord = { ...current };
+    let investigationStatus = current.investigationStatus;
+    if (action === 'start-investigation' || action === 'reassign-investigation') {
+      const investigation = await findInvestigationState(trx, (investigationId ?? '').trim());
+      if (!investigation) throw new AppError('CONFLICT', INVESTIGATIONS_NOT_AVAILABLE);
+      decision = decide({ ...input, investigationCompleted: investigation.completed });
+      next.investigationId = investigation.id;
+      investigationStatus = investigation.completed ? 'completed' : 'opened';
+    }
+    if (FORM_ACTIONS.includes(action)) {
+      Object.assign(
+        next,
+        await formFields(trx, auth, current, fields, action === 'update' ? 'update' : 'report'),
+      );
+    }
+    next.status = decision.to;
+    if (decision.clearsInvestigation || action === 'submit') next.investigationId = null;
+    if (next.investigationId === null) investigationStatus = null;
+    if (action === 'submit' && next.incidentNumber === null)
+      next.incidentNumber = await nextIncidentNumber(trx);
+    const trimmed = reason?.trim() ?? null;
+    if (action === 'reject') next.rejectReason = trimmed;
+    if (action === 'request-more-information') next.pendingUpdateReason = trimmed;
+    next.updated_at = nowIso();
+    await updateIncident(trx, next);
+    await record(trx, auth, action, current, next, trimmed);
+    return { incident: next, investigationStatus, decision };
+  });
+  await notify(ctx, log, result.decision.notify, result.incident, reason?.trim() ?? null);
+  return presentIncident(ctx, { ...result.incident, investigationStatus: result.investigationStatus });
+}

@@ -1,0 +1,75 @@
+import type { TIncidentFields } from '@qi/domain/incident';
+import type { TLocation } from '@qi/domain/reference-data';
+import type { Role } from '@qi/domain/roles';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { loadFormReference } from './incident-input';
+
+/**
+ * Test support for the incident API tests (not loaded by the server): a valid form built from the reference
+ * data in the test database, signed-in callers per role, and short-hands for creating and acting on incidents.
+ */
+function deepestPath(tree: readonly TLocation[]) {
+  const location = tree.find((l) => l.categories.length > 0) ?? tree[0];
+  if (!location) throw new Error('The test database has no locations');
+  const category =
+    location.categories.find((c) => c.subcategories.length > 0) ?? location.categories[0] ?? null;
+  const subcategory = category?.subcategories[0] ?? null;
+  const further = subcategory?.furtherSubcategories[0] ?? null;
+  return { location, category, subcategory, further };
+}
+
+export async function validIncidentForm(t: TestApp): Promise<TIncidentFields> {
+  const reference = await loadFormReference(t.db);
+  const path = deepestPath(reference.locations);
+  const product = reference.products[0];
+  const partNumber = reference.partNumbers[0];
+  if (!product || !partNumber) throw new Error('The test database has no products or part numbers');
+  return {
+    incidentDate: '2025-06-15',
+    product,
+    partNumber,
+    defectiveQuantity: 3,
+    grnNumber: 'S12345',
+    orderNumber: 'WO-1001',
+    incidentLocation: path.location,
+    category: path.category,
+    subcategory: path.subcategory,
+    furtherSubcategory: path.further,
+    description: 'Cracked housing found at goods in.',
+    attachments: [],
+    investigationId: null,
+    incidentJustified: null,
+  };
+}
+
+export type Caller = { token: string; id: string; role: Role };
+
+export async function incidentKit(t: TestApp) {
+  const form = await validIncidentForm(t);
+  const callers = {} as Record<Role, Caller>;
+  for (const role of ['user', 'investigator', 'quality', 'admin'] as const) {
+    const tokens = await t.login(role);
+    callers[role] = { token: tokens.idToken, id: tokens.user.user_id, role };
+  }
+  async function create(
+    caller: Caller,
+    action: 'save-draft' | 'submit',
+    overrides: Partial<TIncidentFields> = {},
+  ) {
+    const res = await t.request('POST', '/v1/incidents', {
+      token: caller.token,
+      body: { ...form, ...overrides, action },
+    });
+    if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
+    return res.body as { id: string; incidentNumber: number | null; status: string; reportedBy: string };
+  }
+  function act(caller: Caller, id: string, body: Record<string, unknown>) {
+    return t.request('PUT', `/v1/incidents/${id}`, { token: caller.token, body });
+  }
+  function get(caller: Caller, path: string) {
+    return t.request('GET', path, { token: caller.token });
+  }
+  return { form, callers, create, act, get };
+}
+
+export type IncidentKit = Awaited<ReturnType<typeof incidentKit>>;
