@@ -15,14 +15,20 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
 import { registerDataRoutes } from './modules/data/routes';
 import { registerDocsPage, registerOpenApi } from './modules/docs/plugin';
+import { registerFileRoutes } from './modules/files/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerIncidentRoutes } from './modules/incidents/incident-routes';
+import { registerInvestigationRoutes } from './modules/investigations/investigation-routes';
 import { registerProfileRoutes } from './modules/profile/routes';
+import { registerReferenceRoutes } from './modules/reference/routes';
 import { registerSelfRoutes } from './modules/self/routes';
+import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { createNotFoundHandler, registerWebApp } from './modules/web/plugin';
 import { deriveKey, resolveJwtSecret } from './secrets';
 import { bootstrapDatabase } from './seed/bootstrap';
 import type { DemoAccount } from './seed/demo';
+import { seedDemoTemplates } from './seed/demo-reference';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
@@ -117,12 +123,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerProfileRoutes(app, ctx);
   registerSelfRoutes(app, ctx);
   registerDataRoutes(app, ctx);
+  registerReferenceRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+  registerIncidentRoutes(app, ctx);
+  registerInvestigationRoutes(app, ctx);
   deps.extraRoutes?.(app, ctx);
   await registerDocsPage(app);
   const spa = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler(createNotFoundHandler(spa));
 
   const { demoAccounts } = await bootstrapDatabase(config, ctx.db, ctx.tokens, app.log);
+  if (demoAccounts.length > 0) await seedDemoTemplates(ctx); // template files need the storage
   app.decorate('demoAccounts', demoAccounts);
   await app.ready();
   return app;

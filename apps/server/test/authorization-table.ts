@@ -1,4 +1,5 @@
 import type { Role } from '@qi/domain/roles';
+import type { App } from '../src/http/types';
 
 export type Caller = 'anonymous' | Role;
 
@@ -10,8 +11,11 @@ export interface AuthorizationRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route pattern exactly as registered. */
   route: string;
-  /** A concrete path to call (defaults to the route); `ids` names demo records. */
-  path?: (ids: { adminId: string }) => string;
+  /**
+   * A concrete path to call (defaults to the route); `ids` names demo records, `app` is the running test
+   * app (e.g. to sign a file URL).
+   */
+  path?: (ids: { adminId: string; app: App }) => string | Promise<string>;
   /** Who may call it: every other caller must get 401 (anonymous) or 403. */
   allowed: Caller[];
   body?: unknown;
@@ -60,4 +64,93 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   { method: 'PUT', route: '/v1/profile', allowed: SIGNED_IN, body: {} },
   { method: 'GET', route: '/v1/self', allowed: SIGNED_IN },
   { method: 'GET', route: '/v1/data', allowed: SIGNED_IN },
+
+  // --- Incidents (incidents module). Who may act on one incident is decided per incident (visibility,
+  // decideTransition); the route itself is open to every signed-in user. ---
+  { method: 'POST', route: '/v1/incidents', allowed: SIGNED_IN, body: {} },
+  { method: 'GET', route: '/v1/incidents', allowed: SIGNED_IN },
+  {
+    method: 'GET',
+    route: '/v1/incidents/distinct',
+    path: () => '/v1/incidents/distinct?column=product',
+    allowed: SIGNED_IN,
+  },
+  { method: 'GET', route: '/v1/incidents/export.csv', allowed: SIGNED_IN },
+  { method: 'GET', route: '/v1/incidents/export.xlsx', allowed: SIGNED_IN },
+  {
+    method: 'GET',
+    route: '/v1/incidents/:id',
+    path: () => '/v1/incidents/no-such-incident',
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'PUT',
+    route: '/v1/incidents/:id',
+    path: () => '/v1/incidents/no-such-incident',
+    allowed: SIGNED_IN,
+    body: {},
+  },
+  {
+    method: 'GET',
+    route: '/v1/incidents/:id/history',
+    path: () => '/v1/incidents/no-such-incident/history',
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    route: '/v1/incidents/:id/attachments.zip',
+    path: () => '/v1/incidents/no-such-incident/attachments.zip',
+    allowed: SIGNED_IN,
+  },
+  // --- end of incidents ---
+
+  // --- Investigations (investigations module). Starting one is for the roles the domain's transition table
+  // allows on an acknowledged incident (quality, admin); the list and editing are for everyone but 'user'
+  // (canEditInvestigations); reading one and its history is for every signed-in user. ---
+  { method: 'POST', route: '/v1/investigations', allowed: ['quality', 'admin'], body: {} },
+  { method: 'GET', route: '/v1/investigations', allowed: ['investigator', 'quality', 'admin'] },
+  {
+    method: 'GET',
+    route: '/v1/investigations/:id',
+    path: () => '/v1/investigations/no-such-investigation',
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'PUT',
+    route: '/v1/investigations/:id',
+    path: () => '/v1/investigations/no-such-investigation',
+    allowed: ['investigator', 'quality', 'admin'],
+    body: {},
+  },
+  {
+    method: 'GET',
+    route: '/v1/investigations/:id/history',
+    path: () => '/v1/investigations/no-such-investigation/history',
+    allowed: SIGNED_IN,
+  },
+  // --- end of investigations ---
+
+  // --- Reference data, uploads and files (reference/uploads/files modules). ---
+  { method: 'GET', route: '/v1/products', allowed: SIGNED_IN },
+  { method: 'POST', route: '/v1/products', allowed: ADMIN, body: {} },
+  { method: 'GET', route: '/v1/partNumbers', allowed: SIGNED_IN },
+  { method: 'POST', route: '/v1/partNumbers', allowed: ADMIN, body: {} },
+  { method: 'GET', route: '/v1/locations', allowed: SIGNED_IN },
+  { method: 'PUT', route: '/v1/locations', allowed: ADMIN, body: {} },
+  { method: 'GET', route: '/v1/templates', allowed: SIGNED_IN },
+  { method: 'PUT', route: '/v1/templates', allowed: ADMIN, body: {} },
+  { method: 'POST', route: '/v1/uploads', allowed: SIGNED_IN, body: {} },
+  {
+    // No session needed: the signature is the authorisation (a validly signed URL of a missing file → 404).
+    method: 'GET',
+    route: '/v1/files/*',
+    path: async ({ app }) => {
+      const url = new URL(
+        await app.appContext.storage.signedUrl('organisations/missing.txt', { expiresInSeconds: 60 }),
+      );
+      return `${url.pathname}${url.search}`;
+    },
+    allowed: EVERYONE,
+  },
+  // --- end of reference data, uploads and files ---
 ];

@@ -33,7 +33,7 @@ describe('authorization table', () => {
     it.each(CALLERS)('as %s', async (caller) => {
       // A fresh session per call: some routes (logout) end the session they are called with.
       const token = caller === 'anonymous' ? undefined : (await t.login(caller)).idToken;
-      const path = row.path ? row.path({ adminId }) : row.route;
+      const path = row.path ? await row.path({ adminId, app: t.app }) : row.route;
       const res = await t.request(row.method, path, { token, body: row.body });
       if (row.allowed.includes(caller)) {
         expect([401, 403], `${caller} must be allowed (got ${res.status} ${res.text})`).not.toContain(

@@ -1,9 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-initial';
+import * as m002 from './002-reference-unique-names';
+import * as m010 from './010-incident-list-indexes';
+import * as m020 from './020-investigation-list-index';
 
 /** Static list (no filesystem globbing) so that the bundled server carries its migrations. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
+  '002-reference-unique-names': m002,
+  '010-incident-list-indexes': m010,
+  '020-investigation-list-index': m020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,50 @@
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { compileInvestigationPageQuery } from './investigation-list-repository';
+
+/**
+ * DESIGN §3: every page query uses an index. SQLite: `investigations` is read through an index (no temporary
+ * B-tree for the order). PostgreSQL (whose planner prefers sequential scans on tiny tables): with sequential
+ * scans discouraged, the plan reads `investigations` through an index.
+ */
+describe('investigation list query plans use indexes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function plan(search: string): Promise<string> {
+    const compiled = compileInvestigationPageQuery(t.db, { page: 0, rowsPerPage: 25, search });
+    if (t.app.appContext.dbKind === 'sqlite') {
+      const result = await t.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return result.rows.map((r) => r.detail).join('\n');
+    }
+    return t.db.transaction().execute(async (trx) => {
+      await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+      const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+  }
+
+  it.each([
+    ['no search', ''],
+    ['a search', '42'],
+  ])('%s', async (_name, search) => {
+    const text = await plan(search);
+    if (t.app.appContext.dbKind === 'sqlite') {
+      expect(text, text).toMatch(/SCAN investigations USING (COVERING )?INDEX investigations_updated_at_idx/);
+      expect(text, text).not.toMatch(/TEMP B-TREE/);
+      if (search)
+        expect(text, text).toMatch(/incidents USING (COVERING )?INDEX incidents_investigation_id_idx/);
+    } else {
+      expect(text, text).not.toMatch(/Seq Scan on investigations/);
+      expect(text, text).toMatch(/investigations_updated_at_idx/);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import type { IncidentStatus } from '@qi/domain/incident-status';
+import type { Db } from '../../db/database';
+import { fromDbNullableNumber } from '../../db/values';
+import { type InvestigationRecord, toInvestigationRecord, toInvestigationRow } from './investigation-record';
+
+/**
+ * One investigation. `forUpdate` (PostgreSQL only: SQLite has no row locks and serialises writers anyway) locks
+ * the row until the caller's transaction ends.
+ */
+export async function findInvestigationById(
+  db: Db,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<InvestigationRecord | undefined> {
+  let query = db.selectFrom('investigations').selectAll().where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && toInvestigationRecord(row);
+}
+
+export async function insertInvestigation(db: Db, investigation: InvestigationRecord): Promise<void> {
+  await db.insertInto('investigations').values(toInvestigationRow(investigation)).execute();
+}
+
+export async function updateInvestigation(db: Db, investigation: InvestigationRecord): Promise<void> {
+  const { id, created_at: _created, ...values } = toInvestigationRow(investigation);
+  await db.updateTable('investigations').set(values).where('id', '=', id).execute();
+}
+
+export interface LinkedIncident {
+  id: string;
+  incidentNumber: number | null;
+  status: IncidentStatus;
+  reportedBy: string;
+}
+
+/**
+ * The incidents linked to investigations (incidents_investigation_id_idx), by incident number. `forUpdate`
+ * locks them (PostgreSQL) for a status cascade.
+ */
+export async function findLinkedIncidents(
+  db: Db,
+  investigationIds: readonly string[],
+  options: { forUpdate?: boolean } = {},
+): Promise<(LinkedIncident & { investigationId: string })[]> {
+  if (investigationIds.length === 0) return [];
+  let query = db
+    .selectFrom('incidents')
+    .select(['id', 'incident_number', 'status', 'reported_by', 'investigation_id'])
+    .where('investigation_id', 'in', investigationIds)
+    .orderBy('incident_number')
+    .orderBy('id');
+  if (options.forUpdate) query = query.forUpdate();
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    incidentNumber: fromDbNullableNumber(row.incident_number),
+    status: row.status as IncidentStatus,
+    reportedBy: row.reported_by,
+    investigationId: row.investigation_id ?? '',
+  }));
+}
+
+/** Moves one incident to a new status (a cascade from its investigation); the caller writes the history. */
+export async function setIncidentStatus(
+  db: Db,
+  incidentId: string,
+  status: IncidentStatus,
+  now: string,
+): Promise<void> {
+  await db.updateTable('incidents').set({ status, updated_at: now }).where('id', '=', incidentId).execute();
+}

@@ -1,0 +1,115 @@
+import { AppError } from '@qi/domain/app-error';
+import { todayIso } from '@qi/domain/dates';
+import type { IncidentStatus } from '@qi/domain/incident-status';
+import { statusAfterInvestigationCompleted } from '@qi/domain/incident-transitions';
+import type { TUpdateInvestigationRequest } from '@qi/domain/investigation';
+import { applyInvestigationUpdate } from '@qi/domain/investigation-sign-off';
+import { findRootCauseCategory } from '@qi/domain/root-cause-categories';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/values';
+import type { AuthContext } from '../../http/access';
+import { insertHistory } from '../history/repository';
+import { assertKnownUploads } from '../uploads/assert-known-uploads';
+import { investigationChanges } from './investigation-changes';
+import type { PresentedInvestigation } from './investigation-presenter';
+import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
+import type { InvestigationRecord } from './investigation-record';
+import { findLinkedIncidents, setIncidentStatus, updateInvestigation } from './investigation-repository';
+
+/**
+ * What the client sends back is compared with what is stored: attachments without their (signed, expiring)
+ * urls and a known root cause category with its canonical title, so that sending the investigation back
+ * unchanged is not a change (which a signed section or a completed investigation would refuse).
+ */
+function normalised(request: TUpdateInvestigationRequest): TUpdateInvestigationRequest {
+  const out = { ...request };
+  if (out.attachments) out.attachments = out.attachments.map((a) => ({ ...a, url: '' }));
+  if (out.rootCauseCategory) {
+    out.rootCauseCategory = findRootCauseCategory(out.rootCauseCategory.id) ?? out.rootCauseCategory;
+  }
+  return out;
+}
+
+/**
+ * SPEC §4: completing an investigation moves its incidents in under-investigation to investigation-completed.
+ * Our decision for un-completing (not shown in the SPEC): the incident status follows the investigation again,
+ * as on reassign — incidents in investigation-completed go back to under-investigation; closed incidents (and
+ * any other status) stay as they are.
+ */
+export function incidentStatusAfter(status: IncidentStatus, completed: boolean): IncidentStatus {
+  if (completed) return statusAfterInvestigationCompleted(status);
+  return status === 'investigation-completed' ? 'under-investigation' : status;
+}
+
+async function cascade(
+  trx: Db,
+  forUpdate: boolean,
+  investigationId: string,
+  completed: boolean,
+  actorId: string,
+  now: string,
+): Promise<void> {
+  const incidents = await findLinkedIncidents(trx, [investigationId], { forUpdate });
+  for (const incident of incidents) {
+    const to = incidentStatusAfter(incident.status, completed);
+    if (to === incident.status) continue;
+    await setIncidentStatus(trx, incident.id, to, now);
+    await insertHistory(trx, {
+      entityType: 'incident',
+      entityId: incident.id,
+      actorId,
+      action: completed ? 'complete-investigation' : 'reopen-investigation',
+      fromStatus: incident.status,
+      toStatus: to,
+      changes: { status: { from: incident.status, to } },
+      now,
+    });
+  }
+}
+
+/**
+ * PUT /v1/investigations/{id}: the domain decides (locked sections, completed investigation, sign-off and
+ * completion preconditions, signer = caller and date = today); the row is locked (PostgreSQL) and the update,
+ * its history row and the incident status cascade are written in ONE transaction.
+ */
+export async function changeInvestigation(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  request: TUpdateInvestigationRequest,
+): Promise<PresentedInvestigation> {
+  const actor = actorOf(auth);
+  const forUpdate = ctx.dbKind === 'postgres';
+  return ctx.db.transaction().execute(async (trx) => {
+    const previous = await requireInvestigation(trx, id, { forUpdate });
+    const result = applyInvestigationUpdate(previous, normalised(request), actor, todayIso());
+    if (!result.ok) throw new AppError(result.code, result.message, result.issues);
+    if (result.changes.length === 0) return presentForCaller(ctx, trx, auth, previous);
+    const now = nowIso();
+    const next: InvestigationRecord = { ...result.next, created_at: previous.created_at, updated_at: now };
+    await assertKnownUploads(
+      trx,
+      next.attachments,
+      previous.attachments,
+      actor.id,
+      auth.user.role === 'admin',
+    );
+    await updateInvestigation(trx, next);
+    const reopened = previous.completed && !next.completed;
+    await insertHistory(trx, {
+      entityType: 'investigation',
+      entityId: id,
+      actorId: actor.id,
+      action: result.completedNow ? 'complete' : reopened ? 'reopen' : 'update',
+      fromStatus: previous.status,
+      toStatus: next.status,
+      changes: investigationChanges(previous, next),
+      now,
+    });
+    if (result.completedNow || reopened) {
+      await cascade(trx, forUpdate, id, next.completed, actor.id, now);
+    }
+    return presentForCaller(ctx, trx, auth, next);
+  });
+}
