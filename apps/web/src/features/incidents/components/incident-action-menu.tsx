@@ -24,7 +24,7 @@ import { useToast } from '../../../components/toast-context';
 import type { TIncidentDetails } from '../api/get-incident';
 import { useUpdateIncident } from '../api/update-incident';
 import { IncidentReasonDialog } from './incident-reason-dialog';
-import { InvestigationReleaseDialog } from './investigation-release-dialog';
+import { InvestigationAssignDialog } from './investigation-assign-dialog';
 
 const ICONS: Record<IncidentMenuItemId, ReactElement> = {
   edit: <Edit />,
@@ -125,14 +125,16 @@ export function IncidentActionMenu({ incident, actor }: { incident: TIncidentDet
         }
         onClose={close}
       />
-      <InvestigationReleaseDialog
+      <InvestigationAssignDialog
         open={dialog === 'start-investigation'}
-        title="Start investigation"
+        mode="start"
+        incident={incident}
         onClose={close}
       />
-      <InvestigationReleaseDialog
+      <InvestigationAssignDialog
         open={dialog === 'reassign-investigation'}
-        title="Reassign investigation"
+        mode="reassign"
+        incident={incident}
         onClose={close}
       />
     </>

@@ -145,7 +145,7 @@ describe('incident action menu', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it('offers the investigation items under investigation, start/reassign saying they come later', async () => {
+  it('offers the investigation items under investigation, reassign disabled until an investigation is chosen', async () => {
     setup('quality', { status: 'under-investigation', investigationId: 'inv-1' }, { userId: 'u-q' });
     const user = await openMenu();
     await waitFor(() =>
@@ -153,7 +153,7 @@ describe('incident action menu', () => {
     );
     await user.click(screen.getByRole('menuitem', { name: 'Reassign investigation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reassign investigation' });
-    expect(within(dialog).getByText(/investigations release/)).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'Search investigations' })).toBeTruthy();
     expect(
       (within(dialog).getByRole('button', { name: 'Reassign investigation' }) as HTMLButtonElement).disabled,
     ).toBe(true);

@@ -1,0 +1,69 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import { canEditInvestigations } from '@qi/domain/access';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { isApiError } from '../../../lib/api-error';
+import { AttachmentGallery } from '../../attachments/components/attachment-gallery';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useInvestigation } from '../api/get-investigation';
+import { useUserNames } from '../hooks/use-user-names';
+import { investigationDetailsCrumbs } from './investigation-crumbs';
+import { DetailSection, InvestigationDetailSections } from './investigation-detail-sections';
+import { InvestigationHistory } from './investigation-history';
+import { InvestigationStatusChip } from './investigation-status-chip';
+import { RelatedIncidents } from './related-incidents';
+
+const TITLE = 'Investigation Details';
+
+/** /investigation/{id}: read-only, with an edit button for everyone but role 'user' (SPEC §2, §6). */
+export function InvestigationDetailsPage() {
+  const { id = '' } = useParams();
+  const investigation = useInvestigation(id);
+  const { user } = useAuth();
+  const nameOf = useUserNames();
+  const crumbs = investigationDetailsCrumbs();
+
+  if (investigation.isError && isApiError(investigation.error) && investigation.error.status === 404) {
+    return <Navigate to="/not-found" replace />;
+  }
+  if (investigation.isPending) return <PageLoader />;
+  if (investigation.isError) {
+    return (
+      <>
+        <PageHeader title={TITLE} crumbs={crumbs} />
+        <Alert severity="error">The investigation could not be loaded.</Alert>
+      </>
+    );
+  }
+  const data = investigation.data;
+  return (
+    <Box sx={{ pb: 10 }}>
+      <PageHeader title={TITLE} crumbs={crumbs} actions={<InvestigationStatusChip status={data.status} />} />
+      <Box sx={{ mb: 3 }}>
+        <RelatedIncidents incidents={data.relatedIncidents} />
+      </Box>
+      <InvestigationDetailSections investigation={data} nameOf={nameOf} />
+      <DetailSection title="Attachments">
+        <AttachmentGallery attachments={data.attachments} />
+      </DetailSection>
+      <DetailSection title="History">
+        <InvestigationHistory investigationId={data.id} />
+      </DetailSection>
+      {user && canEditInvestigations(user.role) && (
+        <Fab
+          color="primary"
+          aria-label="Edit investigation"
+          component={RouterLink}
+          to={`/investigation/${encodeURIComponent(data.id)}/edit`}
+          sx={{ position: 'fixed', right: 32, bottom: 32 }}
+        >
+          <EditIcon />
+        </Fab>
+      )}
+    </Box>
+  );
+}
