@@ -153,7 +153,7 @@ describe('incident action menu', () => {
     );
     await user.click(screen.getByRole('menuitem', { name: 'Reassign investigation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reassign investigation' });
-    expect(within(dialog).getByRole('textbox', { name: 'Search investigations' })).toBeTruthy();
+    expect(within(dialog).getByRole('searchbox', { name: 'Search investigations' })).toBeTruthy();
     expect(
       (within(dialog).getByRole('button', { name: 'Reassign investigation' }) as HTMLButtonElement).disabled,
     ).toBe(true);
