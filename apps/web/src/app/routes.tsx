@@ -28,7 +28,10 @@ const UserDetailsPage = lazyPage(
 
 const incidents = () => import('../features/incidents/components/incident-pages');
 const ReportIncidentPage = lazyPage(incidents, 'ReportIncidentPage');
-const IncidentListPage = lazyPage(incidents, 'IncidentListPage');
+const IncidentListPage = lazyPage(
+  () => import('../features/incident-table/components/incident-list-page'),
+  'IncidentListPage',
+);
 const IncidentDetailsPage = lazyPage(incidents, 'IncidentDetailsPage');
 const IncidentEditPage = lazyPage(incidents, 'IncidentEditPage');
 

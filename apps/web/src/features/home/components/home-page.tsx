@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { homeTiles } from '@qi/domain/access';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { IncidentTable } from '../../incident-table/components/incident-table';
 import { ModuleTiles } from './module-tiles';
 
 /** /home: breadcrumb, module tiles and the 'My Draft Incidents' section (SPEC §2 Home). */
@@ -16,9 +17,12 @@ export function HomePage() {
         <Typography id="draft-incidents-title" variant="h6" component="h2" gutterBottom>
           My Draft Incidents
         </Typography>
-        <Typography color="text.secondary">
-          The table of your draft incidents arrives with the Incidents release.
-        </Typography>
+        <IncidentTable
+          view="drafts"
+          storageKey="incidentTable.drafts"
+          profileKey="draftIncidentsFilter"
+          label="My Draft Incidents"
+        />
       </Paper>
     </>
   );

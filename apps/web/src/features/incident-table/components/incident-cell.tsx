@@ -1,0 +1,72 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { formatDate, formatTimestamp } from '@qi/domain/dates';
+import type { IncidentColumnId } from '@qi/domain/incident-columns';
+import { INCIDENT_STATUS_LABELS, type IncidentStatus } from '@qi/domain/incident-status';
+import type { ReactNode } from 'react';
+import type { TIncidentListItem } from '../api/get-incidents';
+
+const DESCRIPTION_LENGTH = 80;
+
+const STATUS_COLORS: Record<IncidentStatus, ChipProps['color']> = {
+  draft: 'default',
+  cancelled: 'default',
+  submitted: 'info',
+  'pending-update': 'warning',
+  acknowledged: 'primary',
+  rejected: 'error',
+  'under-investigation': 'secondary',
+  'investigation-completed': 'success',
+  closed: 'success',
+};
+
+function truncate(text: string): string {
+  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH).trimEnd()}…` : text;
+}
+
+const yesNo = (value: boolean | null) => (value === true ? 'Yes' : value === false ? 'No' : '');
+
+/** What one cell of the incident table shows for a column. */
+export function incidentCell(
+  column: IncidentColumnId,
+  item: TIncidentListItem,
+  userName: (userId: string) => string,
+): ReactNode {
+  switch (column) {
+    case 'incidentNumber':
+      return item.incidentNumber ?? '–';
+    case 'reportedBy':
+      return userName(item.reportedBy);
+    case 'incidentDate':
+      return formatDate(item.incidentDate);
+    case 'defectiveQuantity':
+      return item.defectiveQuantity ?? '';
+    case 'incidentLocation':
+    case 'category':
+    case 'subcategory':
+    case 'furtherSubcategory':
+      return item[column]?.title ?? '';
+    case 'description':
+      return <span title={item.description}>{truncate(item.description)}</span>;
+    case 'investigationId':
+      if (!item.investigationId) return '';
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={item.investigationStatus === 'completed' ? 'success' : 'primary'}
+          label={item.investigationStatus === 'completed' ? 'Completed' : 'Opened'}
+        />
+      );
+    case 'incidentJustified':
+      return yesNo(item.incidentJustified);
+    case 'status':
+      return (
+        <Chip size="small" color={STATUS_COLORS[item.status]} label={INCIDENT_STATUS_LABELS[item.status]} />
+      );
+    case 'created_at':
+    case 'updated_at':
+      return formatTimestamp(item[column]);
+    default:
+      return item[column];
+  }
+}

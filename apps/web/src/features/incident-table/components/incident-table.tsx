@@ -1,0 +1,124 @@
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import type { TColumnFilter } from '@qi/domain/column-filter';
+import { INCIDENT_PAGE_SIZES, TABLE_MAX_HEIGHT } from '@qi/domain/constants';
+import type { IncidentListView } from '@qi/domain/incident-list-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useData } from '../../data/api/get-data';
+import { useIncidents } from '../api/get-incidents';
+import type { ColumnProfileKey } from '../api/update-column-choices';
+import { type IncidentColumn, useColumnChoices } from '../hooks/use-column-choices';
+import { type Paging, useIncidentTableQuery } from '../hooks/use-incident-table-query';
+import { filterFor, isFilterActive, withFilter } from '../lib/column-filters';
+import { ColumnChooserDialog } from './column-chooser-dialog';
+import { ExportMenu } from './export-menu';
+import { FilterValuesDialog } from './filter-values-dialog';
+import { IncidentTableBody } from './incident-table-body';
+import { IncidentTableHead } from './incident-table-head';
+import { SearchField } from './search-field';
+
+export interface IncidentTableProps {
+  view: IncidentListView;
+  /** sessionStorage key (under the app's prefix) for search, sort and filters. */
+  storageKey: string;
+  /** Profile field holding the column choices. */
+  profileKey: ColumnProfileKey;
+  /** Accessible name of the table. */
+  label: string;
+}
+
+/**
+ * The incident table of /incidents and of the home 'My Draft Incidents' section (SPEC §2): paging, sorting,
+ * search and filters all run on the server.
+ */
+export function IncidentTable({ view, storageKey, profileKey, label }: IncidentTableProps) {
+  const { query, state, setPaging, updateState, reset } = useIncidentTableQuery(view, storageKey);
+  const incidents = useIncidents(query);
+  const { choices, visible, save } = useColumnChoices(profileKey);
+  const data = useData();
+  const [choosing, setChoosing] = useState(false);
+  const [filtering, setFiltering] = useState<IncidentColumn | null>(null);
+
+  const names = useMemo(() => new Map((data.data?.users ?? []).map((u) => [u.user_id, u.name])), [data.data]);
+  const userName = useCallback((id: string) => names.get(id) ?? id, [names]);
+
+  const applyFilter = (filter: TColumnFilter) => updateState({ filters: withFilter(state.filters, filter) });
+  const onSearch = useCallback((search: string) => updateState({ search }), [updateState]);
+  const { page: _page, rowsPerPage: _rows, ...exportQuery } = query;
+  const list = incidents.data;
+  const total = list?.total ?? 0;
+  const filtered = state.search !== '' || state.filters.some(isFilterActive);
+
+  return (
+    <Paper variant="outlined">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 2 }}>
+        <SearchField value={state.search} onSearch={onSearch} />
+        <Button startIcon={<RestartAlt />} onClick={reset} disabled={!filtered}>
+          Reset filters
+        </Button>
+        <Button startIcon={<ViewColumn />} onClick={() => setChoosing(true)}>
+          Columns
+        </Button>
+        <ExportMenu query={exportQuery} />
+        <Typography sx={{ ml: 'auto' }} color="text.secondary" aria-live="polite">
+          {list ? `${total} ${total === 1 ? 'incident' : 'incidents'}` : ''}
+        </Typography>
+      </Box>
+      {incidents.isError && (
+        <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
+          The incidents could not be loaded.
+        </Alert>
+      )}
+      <TableContainer sx={{ maxHeight: TABLE_MAX_HEIGHT }}>
+        <Table stickyHeader size="small" aria-label={label}>
+          <IncidentTableHead
+            columns={visible}
+            sort={{ sortBy: state.sortBy, sortDir: state.sortDir }}
+            filters={state.filters}
+            onSort={updateState}
+            onFilter={setFiltering}
+          />
+          <IncidentTableBody
+            columns={visible}
+            items={list?.items}
+            loading={incidents.isPending}
+            userName={userName}
+          />
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={list && query.page * query.rowsPerPage >= total && total > 0 ? 0 : query.page}
+        rowsPerPage={query.rowsPerPage}
+        rowsPerPageOptions={[...INCIDENT_PAGE_SIZES]}
+        onPageChange={(_event, page) => setPaging({ page })}
+        onRowsPerPageChange={(event) =>
+          setPaging({ rowsPerPage: Number(event.target.value) as Paging['rowsPerPage'], page: 0 })
+        }
+      />
+      <ColumnChooserDialog
+        open={choosing}
+        choices={choices}
+        onClose={() => setChoosing(false)}
+        onSave={save}
+      />
+      <FilterValuesDialog
+        column={filtering}
+        view={view}
+        search={state.search}
+        filter={filtering ? filterFor(state.filters, filtering.id, filtering.filterType) : null}
+        onClose={() => setFiltering(null)}
+        onApply={applyFilter}
+      />
+    </Paper>
+  );
+}
