@@ -17,7 +17,7 @@ afterAll(async () => {
 /** Picks the first real option of every enabled select inside the location row. */
 async function chooseFirstOptions(page: Page, labels: string[]): Promise<void> {
   for (const label of labels) {
-    const select = page.getByRole('combobox', { name: label });
+    const select = page.getByRole('combobox', { name: label, exact: true });
     if (await select.isDisabled()) continue;
     const values = await select.locator('option').evaluateAll((options) =>
       options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== '' && v !== 'N/A'),
@@ -27,12 +27,13 @@ async function chooseFirstOptions(page: Page, labels: string[]): Promise<void> {
 }
 
 async function menuAction(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Incident actions' }).click();
+  await page.getByRole('button', { name: 'Incident actions' }).hover();
   await page.getByRole('menuitem', { name }).click();
 }
 
 describe('incidents end to end', () => {
   let reportedId = '';
+  let queryNumber = 0;
 
   it('a user reports an incident with an attachment and submits it', async () => {
     const { context, page } = await newPage(browser);
@@ -81,14 +82,15 @@ describe('incidents end to end', () => {
       userToken,
       'POST',
       '/v1/incidents',
-      await validIncidentBody(userToken, 'E2E incident to reject'),
+      await validIncidentBody(userToken, 'E2E reject case'),
     );
     const toQuery = await api<{ id: string }>(
       userToken,
       'POST',
       '/v1/incidents',
-      await validIncidentBody(userToken, 'E2E incident needing more information'),
+      await validIncidentBody(userToken, 'E2E query case'),
     );
+    queryNumber = (toQuery as { incidentNumber?: number }).incidentNumber ?? 0;
 
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);
@@ -121,7 +123,7 @@ describe('incidents end to end', () => {
     const reporter = await newPage(browser);
     await signIn(reporter.page, DEMO.user);
     const drafts = reporter.page.getByRole('table', { name: 'My Draft Incidents' });
-    await drafts.getByText('E2E incident needing more information').waitFor();
+    await drafts.getByRole('cell', { name: String(queryNumber), exact: true }).waitFor();
     await expectAccessible(reporter.page);
     await screenshot(reporter.page, 'home-drafts');
     await reporter.page.goto(`/incident/${toQuery.id}/edit`);
@@ -158,9 +160,9 @@ describe('incidents end to end', () => {
     await table.getByRole('button', { name: 'Filter Status (active)' }).waitFor();
 
     // Search.
-    await page.getByRole('textbox', { name: 'Search' }).fill('E2E incident');
+    await page.getByRole('textbox', { name: 'Search' }).fill('E2E query');
     await page.waitForResponse((r) => r.url().includes('/v1/incidents?') && r.url().includes('search=E2E'));
-    await table.getByText('E2E incident needing more information').waitFor();
+    await table.getByText('E2E query case', { exact: true }).waitFor();
 
     // Page size into the URL.
     await page.getByRole('combobox', { name: /Rows per page/ }).click();
@@ -168,8 +170,8 @@ describe('incidents end to end', () => {
     await page.waitForURL(/rowsPerPage=50/);
 
     await page.reload();
-    await table.getByText('E2E incident needing more information').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe('E2E incident');
+    await table.getByText('E2E query case', { exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe('E2E query');
     await table.getByRole('columnheader', { name: /Description/ }).waitFor();
     await table.getByRole('button', { name: 'Filter Status (active)' }).waitFor();
     expect(page.url()).toContain('rowsPerPage=50');

@@ -21,7 +21,7 @@ const SECTIONS = [
 ] as const;
 
 async function menuAction(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Incident actions' }).click();
+  await page.getByRole('button', { name: 'Incident actions' }).hover();
   await page.getByRole('menuitem', { name }).click();
 }
 
@@ -86,6 +86,7 @@ describe('an incident from report to closed', () => {
     await page.waitForURL(investigationUrl);
 
     await page.getByText('Completed', { exact: true }).first().waitFor();
+    await page.getByText(`Signed by Quinn Quality on ${today()}`).first().waitFor();
     expect(await page.getByText(`Signed by Quinn Quality on ${today()}`).count()).toBeGreaterThanOrEqual(6);
     await page.getByText('£190.25').first().waitFor();
     await expectAccessible(page);

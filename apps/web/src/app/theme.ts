@@ -5,6 +5,11 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#0d47a1' },
     secondary: { main: '#6a1b9a' },
+    // Darker than MUI's defaults so white text on filled chips and buttons keeps a 4.5:1 ratio.
+    info: { main: '#01579b', contrastText: '#ffffff' },
+    success: { main: '#1b5e20', contrastText: '#ffffff' },
+    warning: { main: '#8a4b00', contrastText: '#ffffff' },
+    error: { main: '#b71c1c', contrastText: '#ffffff' },
   },
   components: {
     MuiCssBaseline: {

@@ -100,7 +100,7 @@ export function AttachmentGallery({ attachments, zipUrl }: { attachments: TAttac
                 <FileIcon name={attachment.name} sx={{ fontSize: 64 }} />
               )}
             </Box>
-            <ImageListItemBar title={attachment.name} />
+            <ImageListItemBar title={attachment.name} sx={{ background: 'rgba(0, 0, 0, 0.78)' }} />
           </ImageListItem>
         ))}
       </ImageList>
