@@ -19,9 +19,11 @@ async function chooseFirstOptions(page: Page, labels: string[]): Promise<void> {
   for (const label of labels) {
     const select = page.getByRole('combobox', { name: label, exact: true });
     if (await select.isDisabled()) continue;
-    const values = await select.locator('option').evaluateAll((options) =>
-      options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== '' && v !== 'N/A'),
-    );
+    const values = await select
+      .locator('option')
+      .evaluateAll((options) =>
+        options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== '' && v !== 'N/A'),
+      );
     if (values[0]) await select.selectOption(values[0]);
   }
 }
@@ -56,7 +58,9 @@ describe('incidents end to end', () => {
       'Subcategory level 1',
       'Subcategory level 2',
     ]);
-    await page.getByRole('textbox', { name: 'Description' }).fill('## Cracked housing\n\nFound **three** cracked units.');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('## Cracked housing\n\nFound **three** cracked units.');
     const file = join(tmpdir(), 'e2e-photo-notes.txt');
     writeFileSync(file, 'Inspection notes: hairline crack near the flange.\n');
     await page.getByLabel('Add attachments').setInputFiles(file);
@@ -104,10 +108,18 @@ describe('incidents end to end', () => {
     await menuAction(page, 'Reject');
     const rejectDialog = page.getByRole('dialog');
     await rejectDialog.getByRole('textbox', { name: 'Reason' }).fill('   ');
-    expect(await rejectDialog.getByRole('button', { name: /reject|confirm|yes/i }).last().isDisabled()).toBe(true);
+    expect(
+      await rejectDialog
+        .getByRole('button', { name: /reject|confirm|yes/i })
+        .last()
+        .isDisabled(),
+    ).toBe(true);
     await expectAccessible(page);
     await rejectDialog.getByRole('textbox', { name: 'Reason' }).fill('Duplicate of an earlier report');
-    await rejectDialog.getByRole('button', { name: /reject|confirm|yes/i }).last().click();
+    await rejectDialog
+      .getByRole('button', { name: /reject|confirm|yes/i })
+      .last()
+      .click();
     await page.getByText('The incident has been rejected successfully.').waitFor();
     await page.getByText('Duplicate of an earlier report').first().waitFor();
 
@@ -115,7 +127,10 @@ describe('incidents end to end', () => {
     await menuAction(page, 'Request more information');
     const queryDialog = page.getByRole('dialog');
     await queryDialog.getByRole('textbox', { name: 'Reason' }).fill('Please add the batch number');
-    await queryDialog.getByRole('button', { name: /request|confirm|yes/i }).last().click();
+    await queryDialog
+      .getByRole('button', { name: /request|confirm|yes/i })
+      .last()
+      .click();
     await page.getByText('Requested more information successfully.').waitFor();
     await context.close();
 

@@ -66,7 +66,9 @@ describe('an incident from report to closed', () => {
       const section = page.getByRole('region', { name: label });
       await section.getByRole('textbox', { name: label }).fill(text);
       if (label === 'Root cause') {
-        await section.getByRole('combobox', { name: 'Root Cause Category' }).selectOption({ label: '2.2 Wrong Setting' });
+        await section
+          .getByRole('combobox', { name: 'Root Cause Category' })
+          .selectOption({ label: '2.2 Wrong Setting' });
       }
       await section.getByRole('checkbox', { name: 'Completed' }).check();
       await section.getByText(`Signed by Quinn Quality on ${today()}`).waitFor();
