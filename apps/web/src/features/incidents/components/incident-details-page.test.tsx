@@ -66,8 +66,8 @@ describe('/incident/:id', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(screen.queryByText('raw')).toBeNull();
     expect(screen.getByRole('link', { name: 'Completed' }).getAttribute('href')).toBe('/investigation/inv-1');
-    expect((screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Red Label Tag' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Red Label Tag' }) as HTMLButtonElement).disabled).toBe(false);
     expect(await screen.findByText('Submitted (Draft → Submitted)')).toBeTruthy();
     expect(screen.getByText('orderNumber: WO-0 → WO-1')).toBeTruthy();
   });

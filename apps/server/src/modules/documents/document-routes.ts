@@ -1,0 +1,47 @@
+import { todayIso } from '@qi/domain/dates';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../http/access';
+import type { App } from '../../http/types';
+import { EXPORT_TIME_ZONE } from '../incidents/incident-export';
+import { ZIncidentParams } from '../incidents/incident-routes';
+import { findVisibleIncident } from '../incidents/incident-service';
+import { attachmentDisposition, documentFileName } from './content-disposition';
+import { loadIncidentDocument } from './document-data';
+import { renderPrintPdf } from './print-document';
+import { incidentUrl, renderTagPdf } from './tag-document';
+
+const tags = ['documents'];
+/** Who may view the incident: checked per incident (404 for one the caller may not see). */
+const signedIn = { access: 'signed-in' as const };
+
+function sendPdf(reply: FastifyReply, fileName: string, pdf: PDFKit.PDFDocument): FastifyReply {
+  return reply
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .type('application/pdf')
+    .send(pdf);
+}
+
+export function registerDocumentRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/v1/incidents/:id/print.pdf',
+    { config: signedIn, schema: { tags, params: ZIncidentParams } },
+    async (request, reply) => {
+      const data = await loadIncidentDocument(ctx, requireAuth(request), request.params.id);
+      const pdf = renderPrintPdf(data, { printedOn: todayIso(EXPORT_TIME_ZONE), timeZone: EXPORT_TIME_ZONE });
+      return sendPdf(reply, documentFileName('Incident', data.incident), pdf);
+    },
+  );
+
+  app.get(
+    '/v1/incidents/:id/tag.pdf',
+    { config: signedIn, schema: { tags, params: ZIncidentParams } },
+    async (request, reply) => {
+      const incident = await findVisibleIncident(ctx.db, requireAuth(request), request.params.id);
+      const pdf = renderTagPdf(incident, incidentUrl(ctx.config.publicUrl, incident.id));
+      return sendPdf(reply, documentFileName('Tag', incident), pdf);
+    },
+  );
+}
