@@ -1,0 +1,138 @@
+/**
+ * Creates a benchmark database with N incidents (default 100,000):
+ *   npx tsx bench/generate-incidents.ts [DATA_DIR] [--count=100000]
+ * SQLite in DATA_DIR (a fresh folder; default: a folder in the system's temp directory), or PostgreSQL when
+ * DATABASE_URL is set (its database or DATABASE_SCHEMA must be empty). See bench/README.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { type Db, openDatabase } from '../apps/server/src/db/database';
+import { fromDbNumber } from '../apps/server/src/db/values';
+import { loadFormReference } from '../apps/server/src/modules/incidents/incident-input';
+import {
+  INCIDENT_NUMBER_COUNTER,
+  insertIncidentRows,
+} from '../apps/server/src/modules/incidents/incident-repository';
+import type { InvestigationRecord } from '../apps/server/src/modules/investigations/investigation-record';
+import { toInvestigationRow } from '../apps/server/src/modules/investigations/investigation-record';
+import { benchDataDir, machineLoad, numberOption } from './lib/bench-paths';
+import { createIncidentGenerator, type GeneratorReference } from './lib/incident-rows';
+
+const MARKER = '.qi-bench-data';
+const BATCH = 5000;
+
+/** Empties a folder this script made before; refuses any other non-empty folder. */
+function freshDataDir(dir: string): void {
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
+    if (!fs.existsSync(path.join(dir, MARKER))) {
+      throw new Error(`${dir} is not empty and was not made by this script; choose another folder`);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, MARKER), 'Benchmark data made by bench/generate-incidents.ts\n');
+}
+
+async function insertInvestigations(db: Db, rows: readonly InvestigationRecord[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    const chunk = rows.slice(start, start + 500).map(toInvestigationRow);
+    await db.insertInto('investigations').values(chunk).execute();
+  }
+}
+
+async function readReference(db: Db): Promise<GeneratorReference & { nextNumber: number }> {
+  const form = await loadFormReference(db);
+  const users = await db.selectFrom('users').select(['user_id', 'role']).orderBy('email').execute();
+  const counter = await db
+    .selectFrom('counters')
+    .select('value')
+    .where('name', '=', INCIDENT_NUMBER_COUNTER)
+    .executeTakeFirst();
+  return {
+    ...form,
+    reporters: users.map((u) => u.user_id),
+    investigators: users
+      .filter((u) => u.role === 'quality' || u.role === 'investigator')
+      .map((u) => u.user_id),
+    nextNumber: fromDbNumber(counter?.value ?? 0) + 1,
+  };
+}
+
+async function main(): Promise<void> {
+  const total = Math.floor(numberOption('count', 'INCIDENTS', 100_000));
+  const dataDir = benchDataDir();
+  const postgres = Boolean(process.env.DATABASE_URL);
+  if (!postgres) freshDataDir(dataDir);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL,
+    DATABASE_SCHEMA: process.env.DATABASE_SCHEMA,
+    DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  });
+  console.log(`Database: ${postgres ? 'PostgreSQL (DATABASE_URL)' : config.database.kind} in ${dataDir}`);
+  console.log(`Machine load before: ${JSON.stringify(machineLoad())}`);
+
+  // The real app migrates the database and seeds users and reference data (demo mode), then closes.
+  const app = await buildApp(config);
+  const seeded = app.demoAccounts.length > 0;
+  await app.close();
+  if (!seeded) throw new Error('The database was not empty (no demo data was seeded); use a fresh database');
+
+  const handle = openDatabase(config.database);
+  try {
+    const reference = await readReference(handle.db);
+    const generator = createIncidentGenerator({
+      reference,
+      total,
+      firstNumber: reference.nextNumber,
+      now: Date.now(),
+    });
+    const started = performance.now();
+    let incidents = 0;
+    let investigations = 0;
+    while (!generator.done) {
+      const batch = generator.nextBatch(BATCH);
+      await handle.db.transaction().execute(async (trx) => {
+        await insertInvestigations(trx, batch.investigations);
+        await insertIncidentRows(trx, batch.incidents);
+      });
+      incidents += batch.incidents.length;
+      investigations += batch.investigations.length;
+      if (incidents % 20_000 === 0 || generator.done) {
+        const seconds = (performance.now() - started) / 1000;
+        console.log(`  ${incidents} incidents, ${investigations} investigations (${seconds.toFixed(1)} s)`);
+      }
+    }
+    const insertSeconds = (performance.now() - started) / 1000;
+    const analyzeStart = performance.now();
+    await sql`analyze`.execute(handle.db);
+    if (handle.kind === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
+    const analyzeSeconds = (performance.now() - analyzeStart) / 1000;
+    const statuses = await handle.db
+      .selectFrom('incidents')
+      .select(['status', sql<number>`count(*)`.as('n')])
+      .groupBy('status')
+      .orderBy('status')
+      .execute();
+    console.log(
+      `Inserted ${incidents} incidents and ${investigations} investigations in ${insertSeconds.toFixed(1)} s` +
+        ` (${Math.round(incidents / insertSeconds)} incidents/s); ANALYZE took ${analyzeSeconds.toFixed(1)} s`,
+    );
+    console.log(`Status mix: ${statuses.map((s) => `${s.status} ${fromDbNumber(s.n)}`).join(', ')}`);
+    if (handle.kind === 'sqlite' && config.database.kind === 'sqlite') {
+      const size = fs.statSync(config.database.file).size / 1024 / 1024;
+      console.log(`Database file: ${size.toFixed(1)} MB`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
