@@ -104,6 +104,22 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
   // --- end of incidents ---
 
+  // --- Documents (documents module). Who may view the incident is decided per incident (as GET
+  // /v1/incidents/:id: another user's draft or an unknown id is 404); the route is open to every signed-in user. ---
+  {
+    method: 'GET',
+    route: '/v1/incidents/:id/print.pdf',
+    path: () => '/v1/incidents/no-such-incident/print.pdf',
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    route: '/v1/incidents/:id/tag.pdf',
+    path: () => '/v1/incidents/no-such-incident/tag.pdf',
+    allowed: SIGNED_IN,
+  },
+  // --- end of documents ---
+
   // --- Investigations (investigations module). Starting one is for the roles the domain's transition table
   // allows on an acknowledged incident (quality, admin); the list and editing are for everyone but 'user'
   // (canEditInvestigations); reading one and its history is for every signed-in user. ---
@@ -153,4 +169,17 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     allowed: EVERYONE,
   },
   // --- end of reference data, uploads and files ---
+
+  // --- Intelligence (reports and charts modules). Reading reports and computing a series is for every
+  // signed-in user; saving the charts of a report is for quality and admin (canEditCharts). ---
+  { method: 'GET', route: '/v1/reports', allowed: SIGNED_IN },
+  {
+    method: 'PUT',
+    route: '/v1/reports/:id',
+    path: () => '/v1/reports/no-such-report',
+    allowed: ['quality', 'admin'],
+    body: { charts: [] },
+  },
+  { method: 'POST', route: '/v1/charts/series', allowed: SIGNED_IN, body: {} },
+  // --- end of intelligence ---
 ];

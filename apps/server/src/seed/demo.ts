@@ -10,6 +10,7 @@ import { insertUser } from '../modules/users/repository';
 import { seedDemoIncidents } from './demo-incidents';
 import { seedDemoInvestigations } from './demo-investigations';
 import { seedDemoReference } from './demo-reference';
+import { seedDemoReport } from './demo-report';
 
 export interface DemoAccount {
   email: string;
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Db, password: string): Promise<DemoAccoun
     await seedDemoReference(trx, now);
     await seedDemoIncidents(trx, now);
     await seedDemoInvestigations(trx);
+    await seedDemoReport(trx, now);
   });
   return DEMO_USERS.map((u) => ({ ...u, password }));
 }

@@ -3,6 +3,7 @@ import * as m001 from './001-initial';
 import * as m002 from './002-reference-unique-names';
 import * as m010 from './010-incident-list-indexes';
 import * as m020 from './020-investigation-list-index';
+import * as m030 from './030-chart-indexes';
 
 /** Static list (no filesystem globbing) so that the bundled server carries its migrations. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-reference-unique-names': m002,
   '010-incident-list-indexes': m010,
   '020-investigation-list-index': m020,
+  '030-chart-indexes': m030,
 };
 
 export const migrationProvider: MigrationProvider = {

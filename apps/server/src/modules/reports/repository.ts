@@ -33,3 +33,23 @@ export async function insertReport(
     })
     .execute();
 }
+
+export async function findReportById(db: Db, id: string): Promise<ReportRecord | undefined> {
+  const row = await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      charts: fromDbJson<unknown[]>(row.charts, []),
+      created_at: fromDbTimestamp(row.created_at),
+      updated_at: fromDbTimestamp(row.updated_at),
+    }
+  );
+}
+
+export async function updateReportCharts(db: Db, id: string, charts: unknown[], now: string): Promise<void> {
+  await db
+    .updateTable('reports')
+    .set({ charts: JSON.stringify(charts), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

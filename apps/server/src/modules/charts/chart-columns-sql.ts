@@ -1,0 +1,137 @@
+import { incidentColumn, isIncidentColumnId } from '@qi/domain/incident-columns';
+import { sql } from 'kysely';
+import { COLUMN_SQL, columnRef } from '../incidents/incident-columns-sql';
+import type { Condition, DbKind, FilterColumn } from '../incidents/incident-list-conditions';
+
+/**
+ * The chart columns (docs/api.md "Intelligence"): every incident column plus the investigation columns, each
+ * with how it maps to SQL over `incidents LEFT JOIN investigations`:
+ * - `kind` decides the group label (domain chartGroupKey): text as is, numbers as written, booleans Yes/No,
+ *   tree nodes and root cause categories by title, dates and timestamps by month and year;
+ * - `ref` is the value (a column, or an expression for costTotal); `id` the column that says whether an
+ *   object value is present;
+ * - `filter` is how the incidents module's filterCondition applies a column filter to it.
+ */
+export type ChartColumnKind = 'text' | 'number' | 'boolean' | 'object' | 'date' | 'timestamp';
+
+export interface ChartColumnSql {
+  kind: ChartColumnKind;
+  ref: Condition;
+  id?: Condition;
+  /** Reads the investigations table (the query joins it only when a column needs it). */
+  investigation: boolean;
+  filter: FilterColumn;
+}
+
+const INCIDENT_KINDS: Record<string, ChartColumnKind> = {
+  incidentNumber: 'number',
+  incidentDate: 'date',
+  defectiveQuantity: 'number',
+  incidentLocation: 'object',
+  category: 'object',
+  subcategory: 'object',
+  furtherSubcategory: 'object',
+  incidentJustified: 'boolean',
+  created_at: 'timestamp',
+  updated_at: 'timestamp',
+};
+
+const inv = (column: string) => `investigations.${column}`;
+
+/**
+ * Total cost: labour + material + adjustment, nulls as 0, rounded to pennies (SPEC §9, domain sumPounds);
+ * no investigation → no value.
+ */
+const COST_TOTAL = sql`(case when investigations.id is null then null else round(coalesce(investigations.cost_of_labour, 0) + coalesce(investigations.cost_of_material, 0) + coalesce(investigations.cost_adjustment, 0), 2) end)`;
+
+function investigationColumn(
+  kind: ChartColumnKind,
+  column: string,
+  filterType: FilterColumn['filterType'],
+  idColumn?: string,
+): ChartColumnSql {
+  return {
+    kind,
+    ref: columnRef(inv(column)),
+    ...(idColumn ? { id: columnRef(inv(idColumn)) } : {}),
+    investigation: true,
+    filter: {
+      filterType,
+      sql: { sort: inv(column), nullable: true, ...(idColumn ? { id: inv(idColumn) } : {}) },
+    },
+  };
+}
+
+const INVESTIGATION_COLUMNS: Record<string, ChartColumnSql> = {
+  investigationStatus: investigationColumn('text', 'status', 'category'),
+  rootCauseCategory: investigationColumn(
+    'object',
+    'root_cause_category_title',
+    'object',
+    'root_cause_category_id',
+  ),
+  assignedTo: investigationColumn('text', 'assigned_to', 'category'),
+  costOfLabour: investigationColumn('number', 'cost_of_labour', 'numeric'),
+  costOfMaterial: investigationColumn('number', 'cost_of_material', 'numeric'),
+  costAdjustment: investigationColumn('number', 'cost_adjustment', 'numeric'),
+  costTotal: {
+    kind: 'number',
+    ref: COST_TOTAL,
+    investigation: true,
+    filter: {
+      filterType: 'numeric',
+      sql: { sort: 'investigations.cost_of_labour', nullable: true },
+      expression: COST_TOTAL,
+    },
+  },
+  defectiveProductQuantity: investigationColumn('text', 'defective_product_quantity', 'string'),
+};
+
+export const INVESTIGATION_CHART_COLUMNS = Object.keys(INVESTIGATION_COLUMNS);
+
+/** The SQL of a chart column, or undefined for an unknown id. */
+export function chartColumnSql(id: string): ChartColumnSql | undefined {
+  if (isIncidentColumnId(id)) {
+    const map = COLUMN_SQL[id];
+    return {
+      kind: INCIDENT_KINDS[id] ?? 'text',
+      ref: columnRef(map.sort),
+      ...(map.id ? { id: columnRef(map.id) } : {}),
+      investigation: false,
+      filter: { filterType: incidentFilterType(id), sql: map },
+    };
+  }
+  return INVESTIGATION_COLUMNS[id];
+}
+
+function incidentFilterType(id: string): FilterColumn['filterType'] {
+  return incidentColumn(id)?.filterType ?? 'category';
+}
+
+/** Whether a row has a value in the column (domain: not null and not blank text). */
+export function nonEmpty(column: ChartColumnSql): Condition {
+  if (column.kind === 'object') return sql`${column.id ?? column.ref} is not null`;
+  if (column.kind === 'text' || column.kind === 'date') {
+    return sql`(${column.ref} is not null and trim(${column.ref}) <> '')`;
+  }
+  return sql`${column.ref} is not null`;
+}
+
+/**
+ * The expression a chart groups by: month and year ('YYYY-MM', chronological as text) for dates and
+ * timestamps (UTC, like the stored ISO text), the title for objects, the value otherwise.
+ */
+export function groupExpression(kind: DbKind, column: ChartColumnSql): Condition {
+  switch (column.kind) {
+    case 'date':
+      return sql`substr(${column.ref}, 1, 7)`;
+    case 'timestamp':
+      return kind === 'postgres'
+        ? sql`to_char(${column.ref} at time zone 'UTC', 'YYYY-MM')`
+        : sql`substr(${column.ref}, 1, 7)`;
+    case 'object':
+      return sql`coalesce(${column.ref}, ${column.id ?? column.ref})`;
+    default:
+      return column.ref;
+  }
+}

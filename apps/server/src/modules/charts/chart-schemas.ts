@@ -1,0 +1,28 @@
+import { parseChartLimit, type TChart, ZChart } from '@qi/domain/report';
+import { z } from 'zod';
+
+/**
+ * Request bodies of the intelligence routes. The limit is accepted as a number or typed text and brought to a
+ * whole number ≥ 1 or '' with the domain's parseChartLimit (SPEC §5: anything else becomes empty).
+ */
+const limit = z.union([z.number(), z.string().max(50), z.null()]).default('');
+
+export const ZChartBody = ZChart.extend({ limit });
+export type TChartBody = z.output<typeof ZChartBody>;
+
+/** `POST /v1/charts/series`: a chart definition (the id, title and labels are optional and unused). */
+export const ZChartDefinitionBody = ZChartBody.omit({ id: true });
+export type TChartDefinitionBody = z.output<typeof ZChartDefinitionBody>;
+
+/** `PUT /v1/reports/{id}` (ZUpdateReportRequest with the limit normalised). */
+export const ZUpdateReportBody = z.object({ charts: z.array(ZChartBody).max(200) });
+
+export const ZChartSeries = z.object({
+  points: z.array(z.object({ group: z.string(), value1: z.number(), value2: z.number() })),
+});
+
+export function withParsedLimit<T extends { limit: unknown }>(
+  chart: T,
+): Omit<T, 'limit'> & Pick<TChart, 'limit'> {
+  return { ...chart, limit: parseChartLimit(chart.limit) };
+}

@@ -1,0 +1,90 @@
+import { AppError, type AppErrorIssue } from '@qi/domain/app-error';
+import { aggregateChart, type ChartPoint, SUMMED_CHART_COLUMNS } from '@qi/domain/chart-aggregation';
+import type { TChart } from '@qi/domain/report';
+import type { Db } from '../../db/database';
+import { fromDbBool, fromDbNumber } from '../../db/values';
+import type { DbKind } from '../incidents/incident-list-conditions';
+import { type ChartColumnSql, chartColumnSql } from './chart-columns-sql';
+import { type SeriesGroup, selectSeriesGroups } from './chart-series-repository';
+
+export type ChartDefinition = Pick<TChart, 'groupBy' | 'value1' | 'value2' | 'sortBy' | 'limit' | 'filter'>;
+
+const NOT_A_COLUMN = 'Please select a value from the list.';
+
+/** The problems with a chart's columns: group/value columns and filter keys must be chart columns. */
+export function chartColumnIssues(chart: ChartDefinition, prefix = ''): AppErrorIssue[] {
+  const issues: AppErrorIssue[] = [];
+  for (const field of ['groupBy', 'value1', 'value2'] as const) {
+    if (!chartColumnSql(chart[field])) issues.push({ path: `${prefix}${field}`, message: NOT_A_COLUMN });
+  }
+  chart.filter.forEach((filter, index) => {
+    if (!chartColumnSql(filter.key)) {
+      issues.push({ path: `${prefix}filter.${index}.key`, message: `Unknown filter column: ${filter.key}.` });
+    }
+  });
+  return issues;
+}
+
+export function assertChartColumns(chart: ChartDefinition): void {
+  const issues = chartColumnIssues(chart);
+  if (issues.length > 0) throw new AppError('VALIDATION', issues[0]!.message, issues);
+}
+
+/** The raw group value of the database as the value a domain row holds in that column. */
+function rowValue(column: ChartColumnSql, raw: unknown): unknown {
+  if (raw === null || raw === undefined) return null;
+  switch (column.kind) {
+    case 'date':
+    case 'timestamp':
+      return `${String(raw)}-01`; // 'YYYY-MM' → a date of that month: the domain labels it 'MM-YYYY'
+    case 'number':
+      return fromDbNumber(raw);
+    case 'boolean':
+      return fromDbBool(raw);
+    case 'object':
+      return { title: String(raw) };
+    default:
+      return String(raw);
+  }
+}
+
+/**
+ * Labels, orders and limits the database's groups exactly as the domain does: each group becomes one row
+ * holding its group value and its two aggregates in two summed columns, so that the domain's aggregateChart
+ * (labels 'MM-YYYY'/Yes/No/titles, rounding to pennies, sort by group — chronological for dates — or by a
+ * value descending with ties by group, then the limit) gives the points. Summing one pre-aggregated row per
+ * group gives the same totals as summing every incident.
+ */
+export function pointsFromGroups(
+  chart: ChartDefinition,
+  groupBy: ChartColumnSql,
+  groups: readonly SeriesGroup[],
+): ChartPoint[] {
+  const [sum1, sum2] = SUMMED_CHART_COLUMNS.filter((c) => c !== chart.groupBy) as [string, string];
+  const rows = groups.map((g) => ({
+    [chart.groupBy]: rowValue(groupBy, g.group),
+    [sum1]: g.value1,
+    [sum2]: g.value2,
+  }));
+  return aggregateChart(rows, {
+    groupBy: chart.groupBy,
+    value1: sum1,
+    value2: sum2,
+    sortBy: chart.sortBy,
+    limit: chart.limit,
+  });
+}
+
+/** POST /v1/charts/series: the points of a chart over every non-draft, non-cancelled incident. */
+export async function chartSeries(db: Db, kind: DbKind, chart: ChartDefinition): Promise<ChartPoint[]> {
+  assertChartColumns(chart);
+  const column = (id: string) => chartColumnSql(id)!;
+  const groupBy = column(chart.groupBy);
+  const groups = await selectSeriesGroups(db, kind, {
+    groupBy,
+    value1: { id: chart.value1, column: column(chart.value1) },
+    value2: { id: chart.value2, column: column(chart.value2) },
+    filters: chart.filter.map((filter) => ({ filter, column: column(filter.key) })),
+  });
+  return pointsFromGroups(chart, groupBy, groups);
+}

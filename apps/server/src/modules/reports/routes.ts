@@ -1,0 +1,24 @@
+import { canEditCharts } from '@qi/domain/access';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../http/access';
+import type { App } from '../../http/types';
+import { registerChartRoutes } from '../charts/chart-routes';
+import { ZUpdateReportBody } from '../charts/chart-schemas';
+import { getReports, saveReportCharts } from './service';
+
+const tags = ['intelligence'];
+const ZReportParams = z.object({ id: z.string().min(1).max(100) });
+
+/** docs/api.md "Intelligence": the reports and the chart series. */
+export function registerIntelligenceRoutes(app: App, ctx: AppContext): void {
+  app.get('/v1/reports', { config: { access: 'signed-in' }, schema: { tags } }, () => getReports(ctx));
+
+  app.put(
+    '/v1/reports/:id',
+    { config: { access: canEditCharts }, schema: { tags, params: ZReportParams, body: ZUpdateReportBody } },
+    (request) => saveReportCharts(ctx, requireAuth(request).user.user_id, request.params.id, request.body),
+  );
+
+  registerChartRoutes(app, ctx);
+}

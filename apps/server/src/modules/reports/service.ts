@@ -1,0 +1,52 @@
+import { AppError, type AppErrorIssue } from '@qi/domain/app-error';
+import type { TChart } from '@qi/domain/report';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../db/values';
+import { type TChartBody, withParsedLimit } from '../charts/chart-schemas';
+import { chartColumnIssues } from '../charts/chart-series-service';
+import { insertHistory } from '../history/repository';
+import { presentReport, type ReportView } from './presenter';
+import { findReportById, listReports, updateReportCharts } from './repository';
+
+export async function getReports(ctx: AppContext): Promise<ReportView[]> {
+  return (await listReports(ctx.db)).map(presentReport);
+}
+
+/** Every chart must use chart columns, and chart ids are unique within the report. */
+function checkCharts(charts: readonly TChart[]): void {
+  const issues: AppErrorIssue[] = charts.flatMap((chart, index) =>
+    chartColumnIssues(chart, `charts.${index}.`),
+  );
+  const seen = new Set<string>();
+  charts.forEach((chart, index) => {
+    if (seen.has(chart.id)) issues.push({ path: `charts.${index}.id`, message: 'Chart ids must be unique.' });
+    seen.add(chart.id);
+  });
+  if (issues.length > 0) throw new AppError('VALIDATION', issues[0]!.message, issues);
+}
+
+/** PUT /v1/reports/{id}: replaces the report's charts (quality, admin), with a history record. */
+export async function saveReportCharts(
+  ctx: AppContext,
+  actorId: string,
+  reportId: string,
+  body: { charts: TChartBody[] },
+): Promise<ReportView> {
+  const charts = body.charts.map(withParsedLimit);
+  checkCharts(charts);
+  return ctx.db.transaction().execute(async (trx) => {
+    const report = await findReportById(trx, reportId);
+    if (!report) throw new AppError('NOT_FOUND', 'The report does not exist.');
+    const now = nowIso();
+    await updateReportCharts(trx, reportId, charts, now);
+    await insertHistory(trx, {
+      entityType: 'report',
+      entityId: reportId,
+      actorId,
+      action: 'update',
+      changes: { charts: { from: report.charts.length, to: charts.length } },
+      now,
+    });
+    return presentReport({ ...report, charts, updated_at: now });
+  });
+}
