@@ -1,0 +1,44 @@
+import type { TChart } from '@qi/domain/report';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The fields the server computes a series from (docs/api.md: a chart definition without id). */
+export type TChartDefinition = Pick<
+  TChart,
+  'chartType' | 'groupBy' | 'value1' | 'value2' | 'sortBy' | 'limit' | 'filter'
+>;
+
+export interface TChartPoint {
+  group: string;
+  value1: number;
+  value2: number | null;
+}
+
+export interface TChartSeries {
+  points: TChartPoint[];
+}
+
+export function chartDefinition(chart: TChartDefinition): TChartDefinition {
+  const { chartType, groupBy, value1, value2, sortBy, limit, filter } = chart;
+  return { chartType, groupBy, value1, value2, sortBy, limit, filter };
+}
+
+/** `POST /v1/charts/series`: the points of a chart over every incident, computed by the server. */
+export function getChartSeries(definition: TChartDefinition, signal?: AbortSignal): Promise<TChartSeries> {
+  return apiRequest<TChartSeries>('/v1/charts/series', {
+    method: 'POST',
+    body: chartDefinition(definition),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const chartSeriesQueryOptions = (definition: TChartDefinition) =>
+  queryOptions({
+    queryKey: ['charts', 'series', chartDefinition(definition)],
+    queryFn: ({ signal }) => getChartSeries(definition, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useChartSeries(definition: TChartDefinition) {
+  return useQuery(chartSeriesQueryOptions(definition));
+}

@@ -1,0 +1,68 @@
+import Download from '@mui/icons-material/Download';
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import IconButton from '@mui/material/IconButton';
+import type { TChart } from '@qi/domain/report';
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { saveBlob } from '../../attachments/lib/save-blob';
+import { useChartSeries } from '../api/get-chart-series';
+import { dataUrlToBlob } from '../lib/data-url-to-blob';
+import { type ChartInstance, ChartView } from './chart-view';
+
+const NO_POINTS: never[] = [];
+
+/** A chart of the dashboard: its title, the chart, a PNG download and (for editors) an Edit link. */
+export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean }) {
+  const series = useChartSeries(chart);
+  const instance = useRef<ChartInstance | null>(null);
+  const title = chart.title || 'Untitled chart';
+
+  const download = () => {
+    if (!instance.current) return;
+    const url = instance.current.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
+    saveBlob(dataUrlToBlob(url), `${title}.png`);
+  };
+
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardHeader
+        title={title}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={
+          <>
+            <IconButton aria-label={`Download ${title} as PNG`} onClick={download}>
+              <Download />
+            </IconButton>
+            {canEdit && (
+              <IconButton
+                aria-label={`Edit ${title}`}
+                component={RouterLink}
+                to={`/intelligence/${encodeURIComponent(chart.id)}/edit`}
+              >
+                <Edit />
+              </IconButton>
+            )}
+          </>
+        }
+      />
+      <CardContent>
+        {series.isError ? (
+          <Alert severity="error">The chart data could not be loaded.</Alert>
+        ) : (
+          <ChartView
+            chart={chart}
+            points={series.data?.points ?? NO_POINTS}
+            label={`Chart: ${title}`}
+            onInstance={(i) => {
+              instance.current = i;
+            }}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import {
+  CHART_SORT_BY,
+  CHART_TYPE_LABELS,
+  CHART_TYPES,
+  type ChartSortBy,
+  parseChartLimit,
+  type TNewChart,
+  usesSecondValue,
+} from '@qi/domain/report';
+import { type Control, useController, useWatch } from 'react-hook-form';
+import { CHART_COLUMN_OPTIONS } from '../lib/chart-columns';
+import { ChartSelect } from './chart-select';
+
+const TYPE_OPTIONS = CHART_TYPES.map((t) => ({ value: t, label: CHART_TYPE_LABELS[t] }));
+const SORT_LABELS: Record<ChartSortBy, string> = {
+  groupBy: 'Group by',
+  value1: 'Value (1)',
+  value2: 'Value (2)',
+};
+const SORT_OPTIONS = CHART_SORT_BY.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+
+/** The chart form of SPEC §2; Value (2) and its label only for a bar chart with line. */
+export function ChartFormFields({ control }: { control: Control<TNewChart> }) {
+  const chartType = useWatch({ control, name: 'chartType' });
+  const second = usesSecondValue(chartType);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <ChartTextField control={control} name="title" label="Title" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ChartSelect control={control} name="chartType" label="Chart Type" options={TYPE_OPTIONS} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ChartSelect control={control} name="groupBy" label="Group by" options={CHART_COLUMN_OPTIONS} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ChartSelect control={control} name="value1" label="Value (1)" options={CHART_COLUMN_OPTIONS} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {second && (
+          <ChartSelect control={control} name="value2" label="Value (2)" options={CHART_COLUMN_OPTIONS} />
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ChartTextField control={control} name="xLabel" label="Group by Label" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ChartTextField control={control} name="yLabel1" label="Value 1 Label" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {second && <ChartTextField control={control} name="yLabel2" label="Value 2 Label" />}
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ChartSelect control={control} name="sortBy" label="Sort By" options={SORT_OPTIONS} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <LimitField control={control} />
+      </Grid>
+    </Grid>
+  );
+}
+
+function ChartTextField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<TNewChart>;
+  name: 'title' | 'xLabel' | 'yLabel1' | 'yLabel2';
+  label: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      fullWidth
+      id={`chart-${name}`}
+      label={label}
+      {...field}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message}
+    />
+  );
+}
+
+/** Limit: numeric; anything else becomes empty (no limit). */
+function LimitField({ control }: { control: Control<TNewChart> }) {
+  const { field } = useController({ control, name: 'limit' });
+  return (
+    <TextField
+      fullWidth
+      id="chart-limit"
+      label="Limit"
+      name={field.name}
+      value={field.value === '' ? '' : String(field.value)}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(parseChartLimit(event.target.value))}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      helperText="Empty for no limit"
+    />
+  );
+}

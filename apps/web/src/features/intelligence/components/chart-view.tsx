@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TChartPoint } from '../api/get-chart-series';
+import { type ChartLook, chartOption } from '../lib/chart-option';
+import type { ChartInstance } from '../lib/echarts-setup';
+
+export type { ChartInstance };
+
+let library: Promise<typeof import('../lib/echarts-setup')> | null = null;
+
+/** One import of the chart library, however many charts ask for it at once. */
+function loadLibrary() {
+  library ??= import('../lib/echarts-setup').catch((error: unknown) => {
+    library = null;
+    throw error;
+  });
+  return library;
+}
+
+/**
+ * One chart drawn by ECharts. The library is imported on first use, so it never enters the bundles of the
+ * pages without charts. `onInstance` hands out the instance (for the PNG export) and null when it goes.
+ */
+export function ChartView({
+  chart,
+  points,
+  label,
+  height = 360,
+  onInstance,
+}: {
+  chart: ChartLook;
+  points: readonly TChartPoint[];
+  /** Accessible name of the chart image. */
+  label: string;
+  height?: number;
+  onInstance?: (instance: ChartInstance | null) => void;
+}) {
+  const element = useRef<HTMLDivElement>(null);
+  const [instance, setInstance] = useState<ChartInstance | null>(null);
+  const [failed, setFailed] = useState(false);
+  const handOut = useRef(onInstance);
+  handOut.current = onInstance;
+
+  useEffect(() => {
+    let created: ChartInstance | null = null;
+    let cancelled = false;
+    let observer: ResizeObserver | undefined;
+    loadLibrary()
+      .then(({ createChart }) => {
+        if (cancelled || !element.current) return;
+        created = createChart(element.current);
+        const chartInstance = created;
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => chartInstance.resize());
+          observer.observe(element.current);
+        }
+        setInstance(chartInstance);
+        handOut.current?.(chartInstance);
+      })
+      .catch((error: unknown) => {
+        console.error('Loading the chart library failed.', error);
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      if (created) {
+        handOut.current?.(null);
+        created.dispose();
+      }
+    };
+  }, []);
+
+  const option = useMemo(() => chartOption(chart, points), [chart, points]);
+  useEffect(() => {
+    instance?.setOption(option, true);
+  }, [instance, option]);
+
+  if (failed) return <Alert severity="error">The chart could not be drawn.</Alert>;
+  return (
+    <Box sx={{ position: 'relative', width: '100%', height }}>
+      <Box ref={element} role="img" aria-label={label} sx={{ width: '100%', height: '100%' }} />
+      {!instance && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress size={28} aria-label="Loading chart" />
+        </Box>
+      )}
+    </Box>
+  );
+}

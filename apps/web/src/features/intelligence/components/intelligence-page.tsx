@@ -1,0 +1,109 @@
+import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import SpeedDial from '@mui/material/SpeedDial';
+import SpeedDialAction from '@mui/material/SpeedDialAction';
+import SpeedDialIcon from '@mui/material/SpeedDialIcon';
+import Typography from '@mui/material/Typography';
+import { canEditCharts } from '@qi/domain/access';
+import type { TChart } from '@qi/domain/report';
+import { TOAST } from '@qi/domain/toast-messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { useToast } from '../../../components/toast-context';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useReport } from '../api/get-reports';
+import { useUpdateReport } from '../api/update-report';
+import { ChartCard } from './chart-card';
+import { IntelligenceOptionsDialog } from './intelligence-options-dialog';
+
+const CRUMBS = [{ label: 'Home', to: '/home' }, { label: 'Intelligence' }];
+
+/** /intelligence: the visible charts of the first report; editors get Edit icons and a speed dial. */
+export function IntelligencePage() {
+  const { user } = useAuth();
+  const canEdit = Boolean(user && canEditCharts(user.role));
+  const reports = useReport();
+  const update = useUpdateReport();
+  const showToast = useToast();
+  const navigate = useNavigate();
+  const [choosing, setChoosing] = useState(false);
+
+  if (reports.isPending) return <PageLoader />;
+  const report = reports.report;
+  const charts = report?.charts ?? [];
+  const shown = charts.filter((c) => c.visible);
+
+  const saveVisibility = (next: TChart[]) => {
+    if (!report) return;
+    update.mutate(
+      { reportId: report.id, charts: next },
+      {
+        onSuccess: () => {
+          setChoosing(false);
+          showToast(TOAST.chartsVisibilityUpdated);
+        },
+        onError: (error) => {
+          console.error('Updating the chart visibility failed.', error);
+          showToast(TOAST.chartsVisibilityFailed, 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Intelligence" crumbs={CRUMBS} />
+      {reports.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          The charts could not be loaded.
+        </Alert>
+      )}
+      {!reports.isError && shown.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">
+            {charts.length === 0 ? 'There are no charts yet.' : 'No charts are chosen to be shown.'}
+          </Typography>
+        </Paper>
+      )}
+      <Grid container spacing={3} sx={{ pb: canEdit ? 10 : 0 }}>
+        {shown.map((chart) => (
+          <Grid key={chart.id} size={{ xs: 12, lg: 6 }}>
+            <ChartCard chart={chart} canEdit={canEdit} />
+          </Grid>
+        ))}
+      </Grid>
+      {canEdit && (
+        <>
+          <SpeedDial
+            ariaLabel="Intelligence actions"
+            icon={<SpeedDialIcon />}
+            sx={{ position: 'fixed', right: 32, bottom: 32 }}
+          >
+            <SpeedDialAction
+              icon={<Edit />}
+              slotProps={{ tooltip: { title: 'Edit' } }}
+              onClick={() => setChoosing(true)}
+            />
+            <SpeedDialAction
+              icon={<Add />}
+              slotProps={{ tooltip: { title: 'Add New Chart' } }}
+              onClick={() => void navigate('/intelligence/new')}
+            />
+          </SpeedDial>
+          <IntelligenceOptionsDialog
+            open={choosing}
+            charts={charts}
+            busy={update.isPending}
+            onClose={() => setChoosing(false)}
+            onSave={saveVisibility}
+          />
+        </>
+      )}
+    </>
+  );
+}

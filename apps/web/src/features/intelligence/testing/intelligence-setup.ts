@@ -1,0 +1,58 @@
+import { newChart, type TChart } from '@qi/domain/report';
+import type { Role } from '@qi/domain/roles';
+// Load the lazily imported pages up front: on a busy machine their first import would eat the tests' time.
+import '../../../app/layouts/main-layout';
+import '../components/intelligence-pages';
+import { layoutHandlers, signInAs } from '../../../test/factories';
+import { errorBody, json, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { fakeCharts } from './fake-echarts';
+
+export const SLOW = { timeout: 15_000 };
+export { fakeCharts, PNG_DATA_URL } from './fake-echarts';
+export function buildChart(overrides: Partial<TChart> = {}): TChart {
+  return { ...newChart(), id: 'c-1', title: 'Defects by month', ...overrides };
+}
+
+export const CHARTS: TChart[] = [
+  buildChart(),
+  buildChart({ id: 'c-2', title: 'Cost by product', chartType: 'barChartWithLine', groupBy: 'product' }),
+  buildChart({ id: 'c-3', title: 'Hidden pie', chartType: 'pieChart', visible: false }),
+];
+
+export const seriesBodies = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'POST' && r.path === '/v1/charts/series').map((r) => r.body);
+
+export const reportPuts = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'PUT' && r.path === '/v1/reports/r-1');
+
+/** Signs in as `role`, mocks the report, series and incident endpoints and renders the app at `path`. */
+export function setupIntelligence(
+  path: string,
+  options: { role?: Role; charts?: TChart[]; failPut?: boolean } = {},
+) {
+  fakeCharts.length = 0;
+  const user = signInAs(options.role ?? 'admin');
+  // The stored report: a successful PUT replaces its charts.
+  let charts = options.charts ?? CHARTS;
+  const fetch = mockFetch({
+    ...layoutHandlers(user),
+    'GET /v1/reports': () => json([{ id: 'r-1', charts }]),
+    'PUT /v1/reports/r-1': (r) => {
+      if (options.failPut) return errorBody(500, 'INTERNAL', 'Boom');
+      charts = (r.body as { charts: TChart[] }).charts;
+      return json({ id: 'r-1', charts });
+    },
+    'POST /v1/charts/series': () =>
+      json({
+        points: [
+          { group: '01-2026', value1: 3, value2: 10 },
+          { group: '02-2026', value1: 5, value2: 20 },
+        ],
+      }),
+    'GET /v1/incidents': () => json({ items: [], total: 0, page: 0, rowsPerPage: 100 }),
+    'GET /v1/incidents/distinct': () => json([{ value: 'Widget', label: 'Widget', count: 4 }]),
+  });
+  const app = renderApp(path);
+  return { ...fetch, app, user };
+}
