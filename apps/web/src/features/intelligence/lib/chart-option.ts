@@ -1,9 +1,21 @@
+import { INCIDENT_STATUS_LABELS, type IncidentStatus } from '@qi/domain/incident-status';
+import { INVESTIGATION_STATUS_LABELS, type InvestigationStatus } from '@qi/domain/investigation';
 import type { TChart } from '@qi/domain/report';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { TChartPoint } from '../api/get-chart-series';
 import { chartColumnLabel } from './chart-columns';
 
-export type ChartLook = Pick<TChart, 'chartType' | 'value1' | 'value2' | 'xLabel' | 'yLabel1' | 'yLabel2'>;
+export type ChartLook = Pick<TChart, 'chartType' | 'value1' | 'value2' | 'xLabel' | 'yLabel1' | 'yLabel2'> &
+  Partial<Pick<TChart, 'groupBy'>>;
+
+/** Status groups read as their labels ('under-investigation' → 'Under Investigation'). */
+function groupLabel(groupBy: string | undefined, group: string): string {
+  if (groupBy === 'status') return INCIDENT_STATUS_LABELS[group as IncidentStatus] ?? group;
+  if (groupBy === 'investigationStatus') {
+    return INVESTIGATION_STATUS_LABELS[group as InvestigationStatus] ?? group;
+  }
+  return group;
+}
 
 const NO_DATA = {
   text: 'No data',
@@ -17,7 +29,7 @@ const NO_DATA = {
  * axis; or a pie of value 1 per group. Axis names come from the chart's labels.
  */
 export function chartOption(chart: ChartLook, points: readonly TChartPoint[]): EChartsCoreOption {
-  const groups = points.map((p) => p.group);
+  const groups = points.map((p) => groupLabel(chart.groupBy, p.group));
   const name1 = chart.yLabel1 || chartColumnLabel(chart.value1);
   const name2 = chart.yLabel2 || chartColumnLabel(chart.value2);
   const base = { animation: false, ...(points.length === 0 ? { title: NO_DATA } : {}) };
@@ -32,7 +44,7 @@ export function chartOption(chart: ChartLook, points: readonly TChartPoint[]): E
           type: 'pie',
           name: name1,
           radius: '65%',
-          data: points.map((p) => ({ name: p.group, value: p.value1 })),
+          data: points.map((p, i) => ({ name: groups[i], value: p.value1 })),
         },
       ],
     };
