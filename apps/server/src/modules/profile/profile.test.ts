@@ -112,6 +112,8 @@ describe('/v1/profile and /v1/self', () => {
     });
     expect(res.body.reports).toHaveLength(1);
     expect(res.body.reports[0].id).toEqual(expect.any(String));
-    expect(res.body.reports[0].charts.map((c: { title: string }) => c.title)).toContain('Incidents per month');
+    expect(res.body.reports[0].charts.map((c: { title: string }) => c.title)).toContain(
+      'Incidents per month',
+    );
   });
 });
