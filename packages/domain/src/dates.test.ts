@@ -25,6 +25,14 @@ describe('dates (SPEC §9)', () => {
     expect(formatTimestamp('garbage')).toBe('');
     expect(formatTimestamp(undefined)).toBe('');
   });
+  it('keeps zones apart when they alternate (one cached formatter per zone)', () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect(formatTimestamp('2026-07-05T23:30:00.000Z', 'Asia/Tokyo')).toBe('06-07-2026 08:30');
+      expect(formatTimestamp('2026-07-05T23:30:00.000Z', 'America/New_York')).toBe('05-07-2026 19:30');
+      expect(isoDate(new Date('2026-12-31T23:59:00.000Z'), 'Asia/Tokyo')).toBe('2027-01-01');
+      expect(formatTimestamp('2026-12-31T23:59:00.000Z', 'UTC')).toBe('31-12-2026 23:59');
+    }
+  });
   it('formats a timestamp in local time without a zone', () => {
     const d = new Date(2026, 2, 5, 14, 9);
     expect(formatTimestamp(d.toISOString())).toBe('05-03-2026 14:09');

@@ -31,6 +31,26 @@ interface Parts {
   minute: number;
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (exports). */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = FORMATTERS.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    FORMATTERS.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function partsOf(date: Date, timeZone?: string): Parts {
   if (!timeZone) {
     return {
@@ -41,22 +61,14 @@ function partsOf(date: Date, timeZone?: string): Parts {
       minute: date.getMinutes(),
     };
   }
-  const formatter = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const get = (type: string) => Number(formatter.formatToParts(date).find((p) => p.type === type)?.value);
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = Number(part.value);
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
+    year: parts.year ?? Number.NaN,
+    month: parts.month ?? Number.NaN,
+    day: parts.day ?? Number.NaN,
+    hour: parts.hour ?? Number.NaN,
+    minute: parts.minute ?? Number.NaN,
   };
 }
 

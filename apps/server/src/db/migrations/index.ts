@@ -4,6 +4,7 @@ import * as m002 from './002-reference-unique-names';
 import * as m010 from './010-incident-list-indexes';
 import * as m020 from './020-investigation-list-index';
 import * as m030 from './030-chart-indexes';
+import * as m040 from './040-incident-date-id-index';
 
 /** Static list (no filesystem globbing) so that the bundled server carries its migrations. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-incident-list-indexes': m010,
   '020-investigation-list-index': m020,
   '030-chart-indexes': m030,
+  '040-incident-date-id-index': m040,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { MONEY_FORMAT } from './incident-export';
+import { MONEY_FORMAT, xlsxStream } from './incident-export';
 import { iterateIncidents } from './incident-list-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
@@ -92,6 +92,19 @@ describe('incident export (CSV and XLSX)', () => {
     expect(linked.getCell(1).value).toBe(linkedNumber);
   });
 
+  it('CSV: a multi-line description is quoted and parses back as one record', async () => {
+    const description = 'zqmultiline first line\nsecond line\r\nthird line\rfourth';
+    await k.create(k.callers.user, 'submit', { description });
+    const text = (await (await download('/v1/incidents/export.csv?search=zqmultiline')).text()).replace(
+      /^\ufeff/,
+      '',
+    );
+    const records = parseCsv(text);
+    expect(records).toHaveLength(2);
+    expect(records.every((r) => r.length === 46)).toBe(true);
+    expect(records[1]![14]).toBe(description);
+  });
+
   it('exports only what the caller may see, and refuses a bad filter before sending a file', async () => {
     await k.create(k.callers.admin, 'save-draft', { description: 'zqexport admin draft' });
     const asUser = await (await download('/v1/incidents/export.csv?search=zqexport')).text();
@@ -152,5 +165,60 @@ describe('incident export (CSV and XLSX)', () => {
         expect(new Set(batched).size).toBe(23);
       }
     }
+  });
+});
+
+/** A minimal RFC 4180 reader (quoted fields may hold commas, quotes and line breaks; records end with CRLF). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      record.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      records.push([...record, field]);
+      record = [];
+      field = '';
+      i += 1;
+    } else if (ch === '\n' || ch === '\r') throw new Error(`Bare line break outside quotes at ${i}`);
+    else field += ch;
+  }
+  if (field !== '' || record.length) records.push([...record, field]);
+  return records;
+}
+
+describe('XLSX stream', () => {
+  it('sends the rows while they are produced, not at the end', async () => {
+    let sent = 0;
+    let sentBeforeLastBatch = -1;
+    const batches = 10;
+    async function* rows() {
+      for (let b = 0; b < batches; b += 1) {
+        if (b === batches - 1) sentBeforeLastBatch = sent;
+        yield Array.from({ length: 300 }, (_, i) =>
+          INCIDENT_EXPORT_COLUMNS.map((_c, col) => `${b}-${i}-${col} ${randomUUID()}`),
+        );
+      }
+    }
+    const stream = xlsxStream(rows(), (error) => {
+      throw error;
+    });
+    stream.on('data', (chunk: Buffer) => {
+      sent += chunk.length;
+    });
+    await new Promise((resolve, reject) => stream.on('end', resolve).on('error', reject));
+    expect(sent).toBeGreaterThan(50_000);
+    expect(sentBeforeLastBatch).toBeGreaterThan(sent / 2);
   });
 });

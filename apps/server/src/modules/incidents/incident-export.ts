@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { type EventEmitter, once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import {
   type ExportCell,
@@ -60,24 +60,62 @@ export async function* exportRows(
 
 const HEADERS = INCIDENT_EXPORT_COLUMNS.map((c) => c.header);
 
+/**
+ * csv-stringify quotes a field that holds its record delimiter (CRLF here) but not one with a bare line feed
+ * or carriage return: `quoted_match` quotes every field with a line break, so multi-line descriptions stay
+ * one record.
+ */
+const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+
 /** RFC 4180 CSV (CRLF, quoted when needed) with a UTF-8 byte order mark so that spreadsheets read '£'. */
 export function csvStream(rows: AsyncGenerator<ExportCell[][]>): Readable {
   async function* lines() {
-    yield `\ufeff${stringify([HEADERS], { record_delimiter: 'windows' })}`;
+    yield `\ufeff${stringify([HEADERS], CSV_OPTIONS)}`;
     for await (const batch of rows) {
       yield stringify(
         batch.map((cells) => cells.map((c) => (c === null ? '' : c))),
-        { record_delimiter: 'windows' },
+        CSV_OPTIONS,
       );
     }
   }
   return Readable.from(lines());
 }
 
+/** Resolves on `event` from `emitter` or when `out` closes, and leaves no listener behind. */
+async function untilEither(emitter: EventEmitter, event: string, out: PassThrough): Promise<void> {
+  const stop = new AbortController();
+  const waits = [once(emitter, event, { signal: stop.signal }), once(out, 'close', { signal: stop.signal })];
+  await Promise.race(waits).finally(() => stop.abort());
+  await Promise.allSettled(waits);
+}
+
+/** A writable that has asked its writer to wait (Node streams, and the readable-stream copies exceljs uses). */
+interface MaybeBackedUp {
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+  once?: unknown;
+}
+
+/**
+ * The worksheet's rows go through exceljs' StreamBuf into a PassThrough that the zip entry deflates; zlib
+ * works on the thread pool, so it only moves on when the event loop turns. The database driver answers
+ * synchronously, so without this wait the whole sheet piles up in that PassThrough before a byte is zipped
+ * (the first byte left after the last row). Reads exceljs 4 internals (StreamBuf.pipes), so it is defensive:
+ * without them it waits for nothing.
+ */
+async function sheetDrained(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: MaybeBackedUp[] } }).stream?.pipes ?? [];
+  for (const inner of pipes) {
+    if (!(inner.writableNeedDrain ?? inner._writableState?.needDrain) || typeof inner.once !== 'function')
+      continue;
+    await untilEither(inner as never, 'drain', out);
+  }
+}
+
 /**
  * XLSX through exceljs' streaming WorkbookWriter: worksheet 'Incidents', a header row, money cells in
- * pounds with two decimals. Rows are committed as they are written, and the writer waits for the client
- * to drain between batches, so memory stays bounded.
+ * pounds with two decimals. Rows are committed as they are written, and between batches the writer waits
+ * until the zip has taken the sheet's rows and the client has drained, so memory stays bounded.
  */
 export function xlsxStream(
   rows: AsyncGenerator<ExportCell[][]>,
@@ -104,8 +142,10 @@ export function xlsxStream(
         row.commit();
       }
       if (stream.destroyed) return;
+      await sheetDrained(sheet, stream);
+      if (stream.destroyed) return;
       if (stream.writableNeedDrain) {
-        await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+        await untilEither(stream, 'drain', stream);
         if (stream.destroyed) return;
       }
     }

@@ -1,11 +1,11 @@
 import { AppError } from '@qi/domain/app-error';
-import type { TColumnFilter } from '@qi/domain/column-filter';
+import type { ColumnFilterType, TColumnFilter } from '@qi/domain/column-filter';
 import { incidentColumn, isIncidentColumnId } from '@qi/domain/incident-columns';
 import type { IncidentListView } from '@qi/domain/incident-list-query';
 import type { Role } from '@qi/domain/roles';
 import { type RawBuilder, sql } from 'kysely';
 import { likePattern } from '../../db/values';
-import { COLUMN_SQL, columnRef, SEARCH_COLUMNS } from './incident-columns-sql';
+import { COLUMN_SQL, type ColumnSql, columnRef, SEARCH_COLUMNS } from './incident-columns-sql';
 
 export type Condition = RawBuilder<unknown>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -91,12 +91,42 @@ function booleanOf(value: unknown): boolean | null | undefined {
   return undefined;
 }
 
+/**
+ * A filterable column: its filter type and SQL. Incident columns come from the domain list and COLUMN_SQL;
+ * the charts module passes its own (investigation columns, and `expression` for a computed value).
+ */
+export interface FilterColumn {
+  filterType: ColumnFilterType;
+  sql: ColumnSql;
+  expression?: Condition;
+}
+
+function incidentFilterColumn(key: string): FilterColumn | undefined {
+  if (!isIncidentColumnId(key)) return undefined;
+  return { filterType: incidentColumn(key)!.filterType, sql: COLUMN_SQL[key] };
+}
+
+export interface FilterOptions {
+  /**
+   * SQLite only: false writes the column as `+column` so that the planner cannot use an index for this
+   * filter and reads the sort index instead (the list repository decides when that is cheaper).
+   */
+  indexed?: boolean;
+}
+
 /** One column filter (SPEC §5 table filters). The column's own filter type decides how it applies. */
-export function filterCondition(kind: DbKind, filter: TColumnFilter, index: number): Condition {
-  if (!isIncidentColumnId(filter.key)) throw invalid(index, `Unknown filter column: ${filter.key}.`);
-  const column = incidentColumn(filter.key)!;
-  const map = COLUMN_SQL[filter.key];
-  const ref = columnRef(map.sort);
+export function filterCondition(
+  kind: DbKind,
+  filter: TColumnFilter,
+  index: number,
+  column: FilterColumn | undefined = incidentFilterColumn(filter.key),
+  options: FilterOptions = {},
+): Condition {
+  if (!column) throw invalid(index, `Unknown filter column: ${filter.key}.`);
+  const map = column.sql;
+  const unindexed = kind === 'sqlite' && options.indexed === false;
+  const plain = column.expression ?? columnRef(map.sort);
+  const ref = unindexed ? sql`+${plain}` : plain;
   const empty = (c: Condition): Condition =>
     filter.allowEmpty ? or([c, map.nullable ? sql`${ref} is null` : sql`${ref} = ''`]) : c;
   const list = filter.filter;
@@ -105,7 +135,13 @@ export function filterCondition(kind: DbKind, filter: TColumnFilter, index: numb
     case 'string': {
       const parts: Condition[] = [];
       if (filter.contains.trim() !== '') parts.push(contains(kind, ref, filter.contains.trim()));
-      if (list) parts.push(empty(list.length ? sql`${ref} in (${sql.join(list.map(String))})` : FALSE));
+      if (list) {
+        // A text column that is never null: "empty" is one more value of the IN list (one index lookup per
+        // value instead of an OR of two index searches).
+        const values = list.map(String);
+        if (filter.allowEmpty && !map.nullable) parts.push(sql`${ref} in (${sql.join([...values, ''])})`);
+        else parts.push(empty(values.length ? sql`${ref} in (${sql.join(values)})` : FALSE));
+      }
       return and(parts);
     }
     case 'numeric': {
@@ -149,7 +185,7 @@ export function filterCondition(kind: DbKind, filter: TColumnFilter, index: numb
     }
     case 'object': {
       if (!list) return TRUE;
-      const idRef = columnRef(map.id!);
+      const idRef = unindexed ? sql`+${columnRef(map.id!)}` : columnRef(map.id!);
       const ids = list.filter((v) => v !== null && v !== '').map(String);
       const wantsEmpty = filter.allowEmpty || list.some((v) => v === null || v === '');
       const parts: Condition[] = [];

@@ -2,7 +2,7 @@ import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { compileListPageQuery } from './incident-list-repository';
+import { compileListPageQuery, listCondition } from './incident-list-repository';
 
 /**
  * DESIGN §3: every page query uses an index. SQLite: the plan must not scan `incidents` without an index.
@@ -64,5 +64,84 @@ describe('incident list query plans use indexes', () => {
     const text = await plan(query, role);
     if (process.env.SHOW_PLANS) console.log(text);
     expectIndexed(text);
+  });
+
+  it('filters give the same rows when written for the sort-index scan (+column on SQLite)', async () => {
+    const kind = t.app.appContext.dbKind;
+    const now = new Date().toISOString();
+    const reporter = (await t.db.selectFrom('users').select('user_id').executeTakeFirstOrThrow()).user_id;
+    const base = {
+      reported_by: reporter,
+      incident_date: '2025-01-01',
+      part_number: 'N/A',
+      grn_number: '',
+      order_number: '',
+      description: 'zqplus',
+      attachments: '[]',
+      created_at: now,
+      updated_at: now,
+    };
+    await t.db
+      .insertInto('incidents')
+      .values([
+        {
+          ...base,
+          id: 'plus-1',
+          incident_number: 990001,
+          product: 'Widget A',
+          status: 'submitted',
+          defective_quantity: 3,
+        },
+        {
+          ...base,
+          id: 'plus-2',
+          incident_number: 990002,
+          product: 'Widget B',
+          status: 'closed',
+          defective_quantity: null,
+        },
+        {
+          ...base,
+          id: 'plus-3',
+          incident_number: 990003,
+          product: '',
+          status: 'submitted',
+          defective_quantity: 7,
+        },
+      ] as never)
+      .execute();
+    const cases = [
+      [{ key: 'product', filter: ['Widget A'] }],
+      [{ key: 'product', filter: ['Widget A'], allowEmpty: false }],
+      [{ key: 'defectiveQuantity', from: 1, to: 5 }],
+      [{ key: 'status', filter: ['closed'], allowEmpty: false }],
+    ];
+    for (const filters of cases) {
+      const query = ZIncidentListQuery.parse({ search: 'zqplus', filters: JSON.stringify(filters) });
+      const ids = async (indexed: boolean) =>
+        (
+          await t.db
+            .selectFrom('incidents')
+            .select('id')
+            .where(listCondition(kind, query, { id: 'someone', role: 'admin' }, { indexed }) as never)
+            .orderBy('id')
+            .execute()
+        ).map((r) => r.id);
+      const expected = await ids(true);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await ids(false), JSON.stringify(filters)).toEqual(expected);
+    }
+    expect(
+      await (async () => {
+        const query = ZIncidentListQuery.parse({ search: 'zqplus', filters: JSON.stringify(cases[0]) });
+        const rows = await t.db
+          .selectFrom('incidents')
+          .select('id')
+          .where(listCondition(kind, query, { id: 'someone', role: 'admin' }) as never)
+          .orderBy('id')
+          .execute();
+        return rows.map((r) => r.id);
+      })(),
+    ).toEqual(['plus-1', 'plus-3']);
   });
 });
