@@ -105,7 +105,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
   }
 
   async function close() {
-    await app.close();
+    const closing = app.close();
+    // Sockets a test left open (an aborted upload, a keep-alive client) must not hold the suite up.
+    app.server.closeAllConnections();
+    await closing;
     await schema?.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }

@@ -25,13 +25,20 @@ export function registerUploadRoutes(app: App, ctx: AppContext): void {
       },
       async (request, reply) => {
         const { user } = requireAuth(request);
-        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
-        const part = await request.file();
-        if (part?.fieldname !== 'file') {
-          part?.file.resume();
-          throw new AppError('VALIDATION', NO_FILE, [{ path: 'file', message: NO_FILE }]);
+        try {
+          if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
+          const part = await request.file();
+          if (part?.fieldname !== 'file') {
+            part?.file.resume();
+            throw new AppError('VALIDATION', NO_FILE, [{ path: 'file', message: NO_FILE }]);
+          }
+          return reply.status(201).send(await storeUpload(ctx, part, user.user_id));
+        } catch (error) {
+          // A refused upload may leave part of the body unread: close the connection after the answer
+          // instead of keeping a half-read request alive (it would also hold up a graceful shutdown).
+          reply.header('Connection', 'close');
+          throw error;
         }
-        return reply.status(201).send(await storeUpload(ctx, part, user.user_id));
       },
     );
   });

@@ -58,7 +58,7 @@ export async function uploadFile(t: TestApp, token: string, file: StreamedFile) 
   // biome-ignore lint/suspicious/noExplicitAny: tests read the answer field by field
   const json: any =
     text && (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : null;
-  return { status: response.status, body: json, text };
+  return { status: response.status, body: json, text, connection: response.headers.get('connection') };
 }
 
 /** A signed URL of the app (public URL) pointed at the test server. */

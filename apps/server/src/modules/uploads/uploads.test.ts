@@ -92,6 +92,7 @@ describe('uploads and signed file downloads', () => {
     const uploads = await countUploads();
     const tooLarge = await uploadFile(t, token, { name: 'big.bin', size: 20_971_520 });
     expect(tooLarge.status).toBe(413);
+    expect(tooLarge.connection).toBe('close');
     expect(tooLarge.body.message).toBe('The file is too large. Please keep the files under 20MB.');
     expect(await storedFiles(storageDir)).toEqual(before);
     expect(await countUploads()).toBe(uploads);
