@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { fromDbJson, fromDbTimestamp } from '../../db/values';
 
 export interface HistoryEntry {
   entityType: 'user' | 'incident' | 'investigation' | 'report' | 'reference';
@@ -30,4 +31,61 @@ export async function insertHistory(db: Db, entry: HistoryEntry): Promise<void> 
       created_at: entry.now,
     })
     .execute();
+}
+
+/** One audit record as the API answers it (docs/api.md: incident and investigation history). */
+export interface HistoryItem {
+  id: string;
+  actor: { user_id: string; name: string } | null;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  changes: { field: string; from: unknown; to: unknown }[];
+  reason: string | null;
+  created_at: string;
+}
+
+/** An entity's history, oldest first (history_entity_idx), with each actor's name. */
+export async function listHistory(
+  db: Db,
+  entityType: HistoryEntry['entityType'],
+  entityId: string,
+): Promise<HistoryItem[]> {
+  const rows = await db
+    .selectFrom('history')
+    .leftJoin('users', 'users.user_id', 'history.actor_id')
+    .select([
+      'history.id',
+      'history.actor_id',
+      'users.name as actor_name',
+      'history.action',
+      'history.from_status',
+      'history.to_status',
+      'history.changes',
+      'history.reason',
+      'history.created_at',
+    ])
+    .where('history.entity_type', '=', entityType)
+    .where('history.entity_id', '=', entityId)
+    .orderBy('history.created_at')
+    .orderBy('history.id')
+    .limit(1000)
+    .execute();
+  return rows.map((row) => {
+    const changes = fromDbJson<Record<string, { from?: unknown; to?: unknown }>>(row.changes, {});
+    return {
+      id: row.id,
+      actor: row.actor_id ? { user_id: row.actor_id, name: row.actor_name ?? '' } : null,
+      action: row.action,
+      fromStatus: row.from_status,
+      toStatus: row.to_status,
+      changes: Object.entries(changes ?? {}).map(([field, change]) => ({
+        field,
+        from: change?.from ?? null,
+        to: change?.to ?? null,
+      })),
+      reason: row.reason,
+      created_at: fromDbTimestamp(row.created_at),
+    };
+  });
 }

@@ -1,23 +1,11 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import { formatDate, formatTimestamp } from '@qi/domain/dates';
 import type { IncidentColumnId } from '@qi/domain/incident-columns';
-import { INCIDENT_STATUS_LABELS, type IncidentStatus } from '@qi/domain/incident-status';
 import type { ReactNode } from 'react';
+import { IncidentStatusChip } from '../../../components/incident-status-chip';
 import type { TIncidentListItem } from '../api/get-incidents';
 
 const DESCRIPTION_LENGTH = 80;
-
-const STATUS_COLORS: Record<IncidentStatus, ChipProps['color']> = {
-  draft: 'default',
-  cancelled: 'default',
-  submitted: 'info',
-  'pending-update': 'warning',
-  acknowledged: 'primary',
-  rejected: 'error',
-  'under-investigation': 'secondary',
-  'investigation-completed': 'success',
-  closed: 'success',
-};
 
 function truncate(text: string): string {
   return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH).trimEnd()}…` : text;
@@ -60,9 +48,7 @@ export function incidentCell(
     case 'incidentJustified':
       return yesNo(item.incidentJustified);
     case 'status':
-      return (
-        <Chip size="small" color={STATUS_COLORS[item.status]} label={INCIDENT_STATUS_LABELS[item.status]} />
-      );
+      return <IncidentStatusChip size="small" status={item.status} />;
     case 'created_at':
     case 'updated_at':
       return formatTimestamp(item[column]);

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router';
+import { IncidentStatusChip } from '../../../components/incident-status-chip';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-error';
@@ -16,7 +17,6 @@ import { IncidentDetailFields } from './incident-detail-fields';
 import { IncidentDocumentButtons } from './incident-document-buttons';
 import { IncidentHistory } from './incident-history';
 import { IncidentReasons } from './incident-reasons';
-import { IncidentStatusChip } from './incident-status-chip';
 import { MarkdownView } from './markdown-view';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

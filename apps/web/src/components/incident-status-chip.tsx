@@ -13,10 +13,11 @@ const STATUS_COLORS: Record<IncidentStatus, ChipProps['color']> = {
   closed: 'success',
 };
 
-/** The incident's status with its SPEC §4 label. */
-export function IncidentStatusChip({ status }: { status: IncidentStatus }) {
+/** The incident's status with its SPEC §4 label (the details page and the incident tables). */
+export function IncidentStatusChip({ status, size }: { status: IncidentStatus; size?: ChipProps['size'] }) {
   return (
     <Chip
+      size={size}
       label={INCIDENT_STATUS_LABELS[status]}
       color={STATUS_COLORS[status]}
       variant={status === 'closed' ? 'outlined' : 'filled'}
