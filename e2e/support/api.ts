@@ -60,3 +60,13 @@ export async function validIncidentBody(token: string, description: string) {
     incidentJustified: null,
   };
 }
+
+/** Puts a demo account's password back, so that test files do not depend on their order. */
+export async function restorePassword(
+  email: string,
+  current: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const token = await apiToken(email, current);
+  await api(token, 'POST', '/v1/auth/change-password', { oldPassword: current, newPassword: password });
+}

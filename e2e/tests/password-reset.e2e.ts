@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restorePassword } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
 import { waitForCode } from '../support/outbox';
 
@@ -43,5 +44,6 @@ describe('password reset', () => {
     await signIn(page, DEMO.investigator, 'N3wSecret!');
     expect(new URL(page.url()).pathname).toBe('/home');
     await context.close();
+    await restorePassword(DEMO.investigator, 'N3wSecret!');
   });
 });

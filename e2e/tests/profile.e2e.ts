@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restorePassword } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
@@ -58,5 +59,6 @@ describe('profile', () => {
     await signIn(second.page, DEMO.quality, 'Quality2Pass!');
     expect(new URL(second.page.url()).pathname).toBe('/home');
     await second.context.close();
+    await restorePassword(DEMO.quality, 'Quality2Pass!');
   });
 });
