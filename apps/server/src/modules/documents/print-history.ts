@@ -1,26 +1,8 @@
 import { formatTimestamp } from '@qi/domain/dates';
-import { INCIDENT_STATUS_LABELS, isIncidentStatus } from '@qi/domain/incident-status';
+import { historyActionLabel, historyStatusChange } from '@qi/domain/history';
 import type { IncidentHistoryItem } from '../incidents/incident-history-repository';
 import { FONT } from './pdf-fonts';
 import { ensureRoom, MUTED, plainText } from './pdf-layout';
-
-/** The history actions in words (the same words as the Incident Details page's history list). */
-const ACTION_LABELS: Record<string, string> = {
-  create: 'Created',
-  'save-draft': 'Saved as draft',
-  submit: 'Submitted',
-  delete: 'Deleted the report',
-  reject: 'Rejected',
-  acknowledge: 'Acknowledged',
-  'request-more-information': 'Requested more information',
-  'start-investigation': 'Started an investigation',
-  'reassign-investigation': 'Reassigned the investigation',
-  close: 'Closed',
-  update: 'Updated',
-};
-
-const statusLabel = (status: string | null) =>
-  status && isIncidentStatus(status) ? INCIDENT_STATUS_LABELS[status] : (status ?? '—');
 
 /** One line per entry: date, who, action, from → to, then the reason when there is one. */
 export function printHistory(
@@ -43,12 +25,13 @@ export function printHistory(
         color: MUTED,
       },
     );
-    const action = ACTION_LABELS[entry.action] ?? entry.action;
-    const moved =
-      entry.toStatus && entry.fromStatus !== entry.toStatus
-        ? ` (${statusLabel(entry.fromStatus)} → ${statusLabel(entry.toStatus)})`
-        : '';
-    plainText(doc, `${action}${moved}`, { face: FONT.bold });
+    plainText(
+      doc,
+      `${historyActionLabel('incident', entry.action)}${historyStatusChange('incident', entry)}`,
+      {
+        face: FONT.bold,
+      },
+    );
     if (entry.reason) plainText(doc, `Reason: ${entry.reason}`, { indent: 12 });
     doc.moveDown(0.4);
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { THistoryEntry } from '@qi/domain/history';
 import type { Db } from '../../db/database';
 import { fromDbJson, fromDbTimestamp } from '../../db/values';
 
@@ -34,16 +35,7 @@ export async function insertHistory(db: Db, entry: HistoryEntry): Promise<void> 
 }
 
 /** One audit record as the API answers it (docs/api.md: incident and investigation history). */
-export interface HistoryItem {
-  id: string;
-  actor: { user_id: string; name: string } | null;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  changes: { field: string; from: unknown; to: unknown }[];
-  reason: string | null;
-  created_at: string;
-}
+export type HistoryItem = THistoryEntry;
 
 /** An entity's history, oldest first (history_entity_idx), with each actor's name. */
 export async function listHistory(

@@ -1,23 +1,9 @@
+import type { THistoryEntry } from '@qi/domain/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface IncidentHistoryChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-/** One entry of `GET /v1/incidents/{id}/history` (oldest first). */
-export interface IncidentHistoryEntry {
-  id: string;
-  actor: { user_id: string; name: string } | null;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  changes: IncidentHistoryChange[];
-  reason: string | null;
-  created_at: string;
-}
+/** One entry of the history (oldest first); the shape is shared with the server's answer. */
+export type IncidentHistoryEntry = THistoryEntry;
 
 export function getIncidentHistory(id: string, signal?: AbortSignal): Promise<IncidentHistoryEntry[]> {
   return apiRequest<IncidentHistoryEntry[]>(

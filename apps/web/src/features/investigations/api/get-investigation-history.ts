@@ -1,23 +1,9 @@
+import type { THistoryEntry } from '@qi/domain/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface InvestigationHistoryChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-/** One entry of `GET /v1/investigations/{id}/history` (oldest first; same shape as the incidents' history). */
-export interface InvestigationHistoryEntry {
-  id: string;
-  actor: { user_id: string; name: string } | null;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  changes: InvestigationHistoryChange[];
-  reason: string | null;
-  created_at: string;
-}
+/** One entry of the history (oldest first); the shape is shared with the server's answer. */
+export type InvestigationHistoryEntry = THistoryEntry;
 
 export function getInvestigationHistory(
   id: string,
