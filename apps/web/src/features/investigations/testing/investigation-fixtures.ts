@@ -1,3 +1,4 @@
+import { newInvestigation } from '@qi/domain/investigation';
 import type { Role } from '@qi/domain/roles';
 import { json, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { signedInHandlers } from '../../incidents/testing/incident-fixtures';
@@ -5,38 +6,8 @@ import type { TInvestigationDetails } from '../api/get-investigation';
 
 export function buildInvestigation(overrides: Partial<TInvestigationDetails> = {}): TInvestigationDetails {
   return {
+    ...newInvestigation({ assignedTo: 'u-q', incidentDescription: 'A cracked housing.' }),
     id: 'inv-1',
-    status: 'opened',
-    assignedTo: 'u-q',
-    incidentDescription: 'A cracked housing.',
-    incidentJustified: null,
-    containmentAction: '',
-    containmentActionSignedBy: null,
-    containmentActionSignedDate: null,
-    rootCause: '',
-    rootCauseSignedBy: null,
-    rootCauseSignedDate: null,
-    rootCauseCategory: null,
-    correctiveAction: '',
-    correctiveActionSignedBy: null,
-    correctiveActionSignedDate: null,
-    verificationOfEffectiveness: '',
-    verificationOfEffectivenessSignedBy: null,
-    verificationOfEffectivenessSignedDate: null,
-    preventiveAction: '',
-    preventiveActionSignedBy: null,
-    preventiveActionSignedDate: null,
-    additionalNotes: '',
-    additionalNotesSignedBy: null,
-    additionalNotesSignedDate: null,
-    defectiveProductQuantity: '0',
-    costOfLabour: null,
-    costOfMaterial: null,
-    costAdjustment: null,
-    attachments: [],
-    completed: false,
-    completedSignedBy: null,
-    completedSignedDate: null,
     created_at: '2025-03-06T10:00:00.000Z',
     updated_at: '2025-03-06T11:00:00.000Z',
     relatedIncidents: [{ id: 'i-1', incidentNumber: 42, status: 'under-investigation' }],
