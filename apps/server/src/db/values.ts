@@ -16,10 +16,13 @@ export function fromDbNullableBool(value: unknown): boolean | null {
   return value === null || value === undefined ? null : fromDbBool(value);
 }
 
+/** What `Date.prototype.toISOString` writes (and so what SQLite stores): returned as it is, unparsed. */
+const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** Timestamps are written as ISO strings; PostgreSQL returns Date objects, SQLite the stored text. */
 export function fromDbTimestamp(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return new Date(value).toISOString();
+  if (typeof value === 'string') return CANONICAL_ISO.test(value) ? value : new Date(value).toISOString();
   throw new Error('Unexpected timestamp value from the database');
 }
 

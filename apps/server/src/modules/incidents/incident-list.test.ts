@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { nowIso } from '../../db/values';
@@ -114,6 +115,41 @@ describe('incident list, filters and distinct values', () => {
     const numbers = [...first.items, ...second.items].map((i) => i.incidentNumber);
     expect(numbers).toEqual(Array.from({ length: 60 }, (_, i) => 900_059 - i));
     expect(first.items[0]).toHaveProperty('investigationStatus', null);
+  });
+
+  it('cuts long descriptions on a page to 200 characters and an ellipsis; the detail has them whole', async () => {
+    const long = `zqlong ${'é🔧'.repeat(150)}`;
+    const { id } = await k.create(k.callers.user, 'submit', { product: 'Lister', description: long });
+    const { items } = await list(k.callers.user, { search: 'zqlong' });
+    const item = items.find((i) => i.id === id) as Item & { description: string };
+    expect(Array.from(item.description)).toHaveLength(201);
+    expect(item.description).toBe(`${Array.from(long).slice(0, 200).join('')}…`);
+    const detail = await k.get(k.callers.user, `/v1/incidents/${id}`);
+    expect(detail.body.description).toBe(long);
+    const short = (await list(k.callers.user, { search: 'zqlist' })).items[0] as Item & {
+      description: string;
+    };
+    expect(short.description).toBe('zqlist incident');
+  });
+
+  it('totals follow every write, by this server or another connection to the same database', async () => {
+    const filters = [{ key: 'product', type: 'category', filter: ['Lister'] }];
+    const before = (await list(k.callers.quality, { filters })).total;
+    expect((await list(k.callers.quality, { filters })).total).toBe(before);
+    const { id } = await k.create(k.callers.user, 'submit', { product: 'Lister', description: 'zqcount' });
+    expect((await list(k.callers.quality, { filters })).total).toBe(before + 1);
+    await k.act(k.callers.quality, id, { action: 'acknowledge' });
+    expect((await list(k.callers.quality, { filters, search: 'zqcount' })).total).toBe(1);
+    if (t.config.database.kind !== 'sqlite') return;
+    // Another process writing to the file (SQLite's data_version tells this server's connection).
+    expect((await list(k.callers.quality, { filters })).total).toBe(before + 1);
+    const other = new SQLite(t.config.database.file);
+    try {
+      other.prepare(`update incidents set product = 'Bulk' where id = ?`).run(id);
+      expect((await list(k.callers.quality, { filters })).total).toBe(before);
+    } finally {
+      other.close();
+    }
   });
 
   it('sorts by any column with nulls last, both directions', async () => {
