@@ -37,11 +37,28 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   } else {
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    // Made once, and again when a write finds it gone (removed while the server runs).
+    let outboxReady: Promise<unknown> | null = null;
+    const ensureOutbox = () => {
+      outboxReady ??= fs.mkdir(options.outboxDir, { recursive: true }).catch((error: unknown) => {
+        outboxReady = null;
+        throw error;
+      });
+      return outboxReady;
+    };
     send = async (message) => {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await fs.mkdir(options.outboxDir, { recursive: true });
-      const name = `${Date.now()}-${randomBytes(6).toString('hex')}.eml`;
-      await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer, { mode: 0o600 });
+      const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(6).toString('hex')}.eml`);
+      const write = () => fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await ensureOutbox();
+      try {
+        await write();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        outboxReady = null;
+        await ensureOutbox();
+        await write();
+      }
     };
   }
 
