@@ -8,7 +8,11 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');
     expect(config.dataDir).toBe(path.resolve('./data'));
-    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('./data/app.db') });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: path.resolve('./data/app.db'),
+      synchronous: 'FULL',
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.mail.outboxDir).toBe(path.resolve('./data/outbox'));
     expect(config.storage).toEqual({ driver: 'local', dir: path.resolve('./data/files') });
@@ -46,6 +50,12 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
   });
 
+  it('reads SQLITE_SYNCHRONOUS in any case (FULL unless NORMAL is asked for)', () => {
+    expect(loadConfig({ SQLITE_SYNCHRONOUS: 'normal' }).database).toMatchObject({ synchronous: 'NORMAL' });
+    expect(loadConfig({ SQLITE_SYNCHRONOUS: ' Full ' }).database).toMatchObject({ synchronous: 'FULL' });
+    expect(loadConfig({ SQLITE_SYNCHRONOUS: '' }).database).toMatchObject({ synchronous: 'FULL' });
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],
@@ -54,6 +64,7 @@ describe('loadConfig', () => {
     [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET is required when STORAGE_DRIVER is s3'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ DEMO: 'maybe' }, 'DEMO must be true or false'],
+    [{ SQLITE_SYNCHRONOUS: 'OFF' }, 'SQLITE_SYNCHRONOUS must be FULL or NORMAL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be an http(s) URL'],
     [{ ADMIN_PASSWORD: 'weak' }, 'ADMIN_PASSWORD must have at least 8 characters'],

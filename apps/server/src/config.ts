@@ -39,6 +39,14 @@ const ZEnv = z.object({
       .default(3000),
   ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  WORKERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
+        error: 'WORKERS must be auto or a number between 1 and 64',
+      })
+      .default(1),
+  ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -46,6 +54,10 @@ const ZEnv = z.object({
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
       .optional(),
+  ),
+  SQLITE_SYNCHRONOUS: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toUpperCase()) : value),
+    z.enum(['FULL', 'NORMAL'], { error: 'SQLITE_SYNCHRONOUS must be FULL or NORMAL' }).default('FULL'),
   ),
   DATABASE_SCHEMA: z.preprocess(
     emptyToUndefined,
@@ -127,9 +139,20 @@ export type StorageConfig =
 export interface Config {
   production: boolean;
   port: number;
+  /**
+   * Server processes sharing the port (node:cluster): 1 runs in this process; 'auto' one per CPU core.
+   * Everything that must be shared lives in the database, so the processes need no coordination.
+   */
+  workers: number | 'auto';
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string | undefined };
+  /**
+   * SQLite `synchronous`: FULL (default) fsyncs the WAL at every commit, so an acknowledged write survives a
+   * power cut; NORMAL survives a crash of the process but may lose the last commits on power loss.
+   */
+  database:
+    | { kind: 'sqlite'; file: string; synchronous: 'FULL' | 'NORMAL' }
+    | { kind: 'postgres'; url: string; schema: string | undefined };
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Unset: generated once and kept in `$DATA_DIR/jwt-secret` (see `resolveJwtSecret`). */
@@ -175,11 +198,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     production,
     port: e.PORT,
+    workers: e.WORKERS,
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
-      : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
+      : { kind: 'sqlite', file: path.join(dataDir, 'app.db'), synchronous: e.SQLITE_SYNCHRONOUS },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     jwtSecret: e.JWT_SECRET,

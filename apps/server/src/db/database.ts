@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { SqliteImmediateDialect } from './sqlite-dialect';
+import { withStatementCache } from './sqlite-statement-cache';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -20,8 +22,10 @@ export interface DatabaseHandle {
 /**
  * Opens the database named by the configuration.
  * SQLite pragmas: WAL (readers never block the writer), foreign_keys=ON (SQLite leaves them off),
- * busy_timeout=5000 (wait for a lock instead of failing at once), synchronous=NORMAL (safe with WAL:
- * a power cut may lose the last commits but never corrupts the file; much faster than FULL).
+ * busy_timeout=5000 (wait for a lock instead of failing at once), synchronous from SQLITE_SYNCHRONOUS:
+ * FULL (default) fsyncs the WAL at every commit, so an acknowledged write survives a power cut (quality records
+ * are audit evidence); NORMAL survives a crash of the process but may lose the last commits on power loss or
+ * an OS crash (never corrupts the file). Measured cost and crash tests: docs/reliability.md.
  */
 export function openDatabase(database: Config['database']): DatabaseHandle {
   if (database.kind === 'postgres') {
@@ -38,7 +42,9 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqlite.pragma(`synchronous = ${database.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
+  const db = new Kysely<Database>({
+    dialect: new SqliteImmediateDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, kind: 'sqlite', schema: undefined, close: () => db.destroy() };
 }
