@@ -56,7 +56,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ SQLITE_SYNCHRONOUS: '' }).database).toMatchObject({ synchronous: 'FULL' });
   });
 
+  it('reads WORKERS: 1 by default, a number or auto', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe('auto');
+  });
+
   it.each([
+    [{ WORKERS: '0' }, 'WORKERS must be auto or a number between 1 and 64'],
+    [{ WORKERS: 'many' }, 'WORKERS must be auto or a number between 1 and 64'],
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],

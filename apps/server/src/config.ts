@@ -27,6 +27,8 @@ const booleanFlag = (name: string) =>
       .optional(),
   );
 
+const WORKERS_ERROR = 'WORKERS must be auto or a number between 1 and 64';
+
 const ZEnv = z.object({
   NODE_ENV: optionalString,
   PORT: z.preprocess(
@@ -42,9 +44,17 @@ const ZEnv = z.object({
   WORKERS: z.preprocess(
     emptyToUndefined,
     z
-      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
-        error: 'WORKERS must be auto or a number between 1 and 64',
-      })
+      .union(
+        [
+          z.literal('auto'),
+          z.coerce
+            .number()
+            .int({ error: WORKERS_ERROR })
+            .min(1, { error: WORKERS_ERROR })
+            .max(64, { error: WORKERS_ERROR }),
+        ],
+        { error: WORKERS_ERROR },
+      )
       .default(1),
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
