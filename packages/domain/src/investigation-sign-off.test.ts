@@ -192,6 +192,13 @@ describe('applyInvestigationUpdate', () => {
     ).toMatchObject({
       code: 'CONFLICT',
     });
+    expect(applyInvestigationUpdate(done, { signedOff: { rootCause: false } }, quality, TODAY)).toMatchObject(
+      { ok: false, code: 'CONFLICT' },
+    );
+    expect(applyInvestigationUpdate(done, { signedOff: { rootCause: true } }, quality, TODAY)).toMatchObject({
+      ok: true,
+      changes: [],
+    });
     expect(applyInvestigationUpdate(done, {}, quality, TODAY)).toMatchObject({ ok: true, changes: [] });
     const reopened = applyInvestigationUpdate(done, { completed: false }, quality, TODAY);
     expect(reopened).toMatchObject({

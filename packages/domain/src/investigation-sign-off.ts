@@ -100,7 +100,12 @@ export function applyInvestigationUpdate(
   }
   if (previous.completed && wantCompleted) {
     const changed = changedKeys(previous, next);
-    if (changed.length > 0) {
+    const ticksChanged = INVESTIGATION_SECTION_KEYS.some(
+      (section) =>
+        (incoming.signedOff?.[section] ?? isSectionSigned(previous, section)) !==
+        isSectionSigned(previous, section),
+    );
+    if (changed.length > 0 || ticksChanged) {
       return {
         ok: false,
         code: 'CONFLICT',
