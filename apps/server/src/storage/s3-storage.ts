@@ -10,6 +10,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError } from '@qi/domain/app-error';
 import type { StorageConfig } from '../config';
+import { attachmentDisposition } from '../modules/files/content-disposition';
 import { uploadStream } from './s3-upload';
 import { assertValidKey, type Storage } from './storage';
 
@@ -20,6 +21,13 @@ export function createS3Storage(config: S3Config): Storage {
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
+    // Since SDK 3.729 the defaults add CRC32 checksum headers to PutObject/UploadPart and
+    // `x-amz-checksum-mode` to reads; several S3-compatible stores refuse them (R2: 501 NotImplemented,
+    // Backblaze B2: "Unsupported header"), and on a multipart upload the part checksums would also have to be
+    // declared at CreateMultipartUpload and repeated at Complete. Every body we send is a Buffer, so SigV4's
+    // signed payload hash (x-amz-content-sha256) already protects it in transit.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.accessKeyId && config.secretAccessKey
       ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
@@ -55,9 +63,10 @@ export function createS3Storage(config: S3Config): Storage {
       const command = new GetObjectCommand({
         Bucket,
         Key: key,
-        ...(fileName
-          ? { ResponseContentDisposition: `attachment; filename="${fileName.replace(/"/g, '')}"` }
-          : {}),
+        // RFC 6266 with an ASCII fallback and the UTF-8 name in filename*: the store sends this header back
+        // as it is, and a raw non-ASCII name is not a valid header value (s3rver answers 500, browsers
+        // garble it).
+        ...(fileName ? { ResponseContentDisposition: attachmentDisposition(fileName) } : {}),
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
