@@ -73,13 +73,22 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer ${url}/health within ${timeoutMs / 1000} s`);
 }
 
+export interface ServerOptions {
+  /** Listen on this port instead of a free one. */
+  port?: number;
+  /** More environment variables for the server (e.g. DEMO, SQLITE_SYNCHRONOUS); they win over the defaults. */
+  env?: Record<string, string>;
+  /** Drop the server's standard output (its start banner), e.g. when it is restarted many times. */
+  quiet?: boolean;
+}
+
 /**
  * Starts `node apps/server/dist/server.js` on a free port (127.0.0.1, LOG_LEVEL=warn) on the given data folder,
  * or on DATABASE_URL when it is set, and waits until /health answers. Always `stop()` it.
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(dataDir: string, options: ServerOptions = {}): Promise<RunningServer> {
   ensureServerBuild();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // SERVER_NODE_FLAGS: extra flags for the server's node (e.g. --max-old-space-size=128 or --cpu-prof).
   const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter((f) => f !== '');
   const child = spawn(process.execPath, [...flags, SERVER_ENTRY], {
@@ -93,8 +102,9 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       DATABASE_URL: process.env.DATABASE_URL ?? '',
       DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? '',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const onSignal = () => {
