@@ -6,7 +6,9 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createAccessHook, type RouteAccess } from './http/access';
+import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
+import { rejectNulCharacters } from './http/nul-guard';
 import { registerSecurityHeaders } from './http/security';
 import type { App } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -46,6 +48,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Extra routes (tests); registered after the feature routes. */
   extraRoutes?: (app: App, ctx: AppContext) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -58,9 +62,10 @@ declare module 'fastify' {
   }
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream: AppDeps['logStream']): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
       // No query strings in logs: signed URLs carry their signature there.
@@ -84,9 +89,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }
   const secret = resolveJwtSecret(config);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     // Fastify accepts a hop count at run time; its types only list boolean and string forms.
     trustProxy: config.trustProxy as boolean | string,
+    // Requests refused before routing (a malformed URL, an over-long path parameter, headers over Node's
+    // limit) answer with the API's error body too, not Fastify's own.
+    frameworkErrors: errorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   const ctx: AppContext = {
     config,
@@ -115,9 +124,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }
     for (const method of methods) app.registeredRoutes.push({ method, url: route.url, access });
   });
-  app.addHook('onRequest', createAccessHook(createAuthenticator(ctx.db, ctx.tokens)));
-
+  // Headers first: the access hook ends the hook chain when it refuses a request.
   await registerSecurityHeaders(app, config);
+  app.addHook('onRequest', createAccessHook(createAuthenticator(ctx.db, ctx.tokens)));
+  app.addHook('preValidation', rejectNulCharacters);
+
   await registerOpenApi(app);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

@@ -7,7 +7,12 @@ export const ZAttachment = z.object({
   name: z.string().min(1).max(255),
   type: z.string().max(255),
   size: z.number().int().min(0),
-  url: z.string().max(2048),
+  /**
+   * A signed download link, re-signed for every answer (a client may send it back; the server ignores it).
+   * It carries the file name percent-encoded (S3: twice, in the signed Content-Disposition), so a 255-character
+   * non-ASCII name alone takes ~2 300 characters locally and ~4 000 on S3: hence well above 2048.
+   */
+  url: z.string().max(8192),
 });
 export type TAttachment = z.infer<typeof ZAttachment>;
 

@@ -25,9 +25,24 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A refused authorization: the answer shows only the message; `reason` and the caller (when known) go to
+ * the log (see refusal-log.ts), so that operators can tell a forged token from an ended session.
+ */
+export class AccessRefusal extends AppError {
+  constructor(
+    code: 'UNAUTHENTICATED' | 'FORBIDDEN',
+    message: string,
+    readonly reason: string,
+    readonly caller?: { userId: string; role?: Role },
+  ) {
+    super(code, message);
+  }
+}
+
 /** The signed-in caller of a non-public route (the access hook has already checked it). */
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  if (!request.auth) throw new AccessRefusal('UNAUTHENTICATED', 'Please sign in.', 'not-signed-in');
   return request.auth;
 }
 
@@ -44,7 +59,7 @@ export function createAccessHook(authenticate: Authenticator) {
     if (access === undefined || access === 'public') return;
     request.auth = await authenticate(request);
     if (typeof access === 'function' && !access(request.auth.user.role)) {
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+      throw new AccessRefusal('FORBIDDEN', 'You do not have permission to do this.', 'role-not-permitted');
     }
   };
 }

@@ -1,5 +1,6 @@
 import { AppError, type AppErrorIssue, isAppError } from '@qi/domain/app-error';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { logRefusal } from './refusal-log';
 
 export const INTERNAL_MESSAGE = 'Something went wrong.';
 
@@ -59,6 +60,7 @@ export function toAppError(error: unknown): AppError | undefined {
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
   if (appError && appError.code !== 'INTERNAL') {
+    logRefusal(request, appError);
     return reply.status(appError.statusCode).type('application/json').send(appError.toBody());
   }
   request.log.error({ err: error }, 'Unhandled error');

@@ -12,9 +12,15 @@ function storageOrigins(config: Config): string[] {
   ];
 }
 
+export const HSTS = 'max-age=15552000; includeSubDomains';
+
 /**
  * Security headers. Scripts only from our origin (no 'unsafe-inline'); inline styles are allowed
  * because MUI/emotion inject them; no framing; no MIME sniffing; a strict referrer policy.
+ * HSTS when PUBLIC_URL is https, or when the request came over HTTPS: TLS ended at a proxy counts only
+ * with TRUST_PROXY set (Fastify then reads X-Forwarded-Proto; without it that header is ignored, since
+ * anyone can send it).
+ * Register before the access hook: a request it refuses (401/403) must carry the headers too.
  */
 export async function registerSecurityHeaders(app: App, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
@@ -39,6 +45,9 @@ export async function registerSecurityHeaders(app: App, config: Config): Promise
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (https || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   });
 }

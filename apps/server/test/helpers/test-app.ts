@@ -11,6 +11,7 @@ import type { App } from '../../src/http/types';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { saveProfile } from '../../src/modules/profile/repository';
 import { insertUser } from '../../src/modules/users/repository';
+import { resolveJwtSecret } from '../../src/secrets';
 import { createRequester, type RequestOptions } from './http';
 import { readOutbox } from './outbox';
 import { createTestSchema, usingPostgres } from './test-database';
@@ -33,6 +34,28 @@ export interface Tokens {
 export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   deps?: AppDeps;
+  /**
+   * Starts a second instance on the database of this one (its SQLite DATA_DIR, or its PostgreSQL schema with
+   * an own DATA_DIR) and with its JWT secret, like instances behind a load balancer. Close it first.
+   */
+  shareDatabaseWith?: TestApp;
+}
+
+/** Where the test app keeps its data, and the env that points an app there. */
+async function dataPlace(shared: TestApp | undefined) {
+  if (!shared) {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qi-server-test-'));
+    const schema = usingPostgres() ? await createTestSchema() : undefined;
+    return { dataDir, ownsDataDir: true, schema, env: schema?.env ?? {} };
+  }
+  const { config } = shared;
+  const env = { JWT_SECRET: resolveJwtSecret(config) };
+  if (config.database.kind === 'sqlite') {
+    return { dataDir: config.dataDir, ownsDataDir: false, schema: undefined, env };
+  }
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qi-server-test-'));
+  const database = { DATABASE_URL: config.database.url, DATABASE_SCHEMA: config.database.schema };
+  return { dataDir, ownsDataDir: true, schema: undefined, env: { ...env, ...database } };
 }
 
 let userCounter = 0;
@@ -42,15 +65,17 @@ let userCounter = 0;
  * TEST_DATABASE=postgres, a fresh PostgreSQL schema. Demo accounts (one per role) are seeded.
  */
 export async function startTestApp(options: TestAppOptions = {}) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qi-server-test-'));
-  const schema = usingPostgres() ? await createTestSchema() : undefined;
+  const place = await dataPlace(options.shareDatabaseWith);
+  const { dataDir, schema } = place;
+  const removeDataDir = () =>
+    place.ownsDataDir ? fs.rm(dataDir, { recursive: true, force: true }) : Promise.resolve();
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO: 'true',
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     PUBLIC_URL: 'http://localhost:5173',
-    ...schema?.env,
+    ...place.env,
     ...options.env,
   });
   let app: App;
@@ -59,7 +84,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await schema?.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
     throw error;
   }
   const address = app.server.address();
@@ -110,7 +135,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     app.server.closeAllConnections();
     await closing;
     await schema?.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
   }
 
   return {

@@ -10,6 +10,13 @@ import { attachmentDisposition } from './content-disposition';
 
 export const LINK_NOT_VALID = 'This link has expired or is not valid.';
 
+/**
+ * Uploaded files are served from our own origin with the type the uploader declared (an .html file may be
+ * text/html). Besides `attachment` and nosniff, this policy makes a browser that shows the file anyway
+ * treat it as a sandboxed page of no origin that runs nothing and loads nothing.
+ */
+export const DOWNLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 const ZFileQuery = z.object({
   expires: z.string().max(20).optional(),
   signature: z.string().max(200).optional(),
@@ -54,6 +61,7 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
         .type(upload?.type || object.contentType || 'application/octet-stream')
         .header('Content-Disposition', attachmentDisposition(fileName))
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', DOWNLOAD_CSP)
         .header('Cache-Control', 'private, max-age=3600');
       if (object.size !== undefined) reply.header('Content-Length', object.size);
       return reply.send(object.stream);

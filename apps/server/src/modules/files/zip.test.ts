@@ -52,7 +52,9 @@ describe('streamAttachmentsZip', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="IncidentAttachments.zip"');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="IncidentAttachments.zip"; filename*=UTF-8''IncidentAttachments.zip`,
+    );
     const files = readZip(Buffer.from(await res.arrayBuffer()));
     expect([...files.keys()]).toEqual(['notes.txt', 'notes (2).txt', 'photo.png']);
     expect(files.get('notes.txt')?.toString()).toBe('first notes');

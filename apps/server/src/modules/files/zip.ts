@@ -3,6 +3,7 @@ import { fileExtension, type TAttachment } from '@qi/domain/attachments';
 import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context';
+import { attachmentDisposition } from './content-disposition';
 import { uniqueEntryNames } from './zip-entry-names';
 
 export const ZIP_FILE_NAME = 'IncidentAttachments.zip';
@@ -69,7 +70,7 @@ export function streamAttachmentsZip(
   zip.end();
   return reply
     .type('application/zip')
-    .header('Content-Disposition', `attachment; filename="${ZIP_FILE_NAME}"`)
+    .header('Content-Disposition', attachmentDisposition(ZIP_FILE_NAME))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(output);

@@ -55,7 +55,9 @@ describe('incident export (CSV and XLSX)', () => {
   it('CSV: header, the filtered rows without cancelled ones, neutralised formulas, attachment name', async () => {
     const res = await download('/v1/incidents/export.csv?search=zqexport');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${baseName()}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${baseName()}.csv"; filename*=UTF-8''${baseName()}.csv`,
+    );
     expect(res.headers.get('content-type')).toContain('text/csv');
     const text = (await res.text()).replace(/^\ufeff/, '');
     const lines = text.trimEnd().split('\r\n');
@@ -74,7 +76,9 @@ describe('incident export (CSV and XLSX)', () => {
   it('XLSX: worksheet Incidents, 46 columns, pound format on money, text formulas, no cancelled rows', async () => {
     const res = await download('/v1/incidents/export.xlsx?search=zqexport&sortBy=description&sortDir=asc');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${baseName()}.xlsx"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${baseName()}.xlsx"; filename*=UTF-8''${baseName()}.xlsx`,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     const sheet = workbook.getWorksheet('Incidents')!;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
+import { attachmentDisposition } from '../files/content-disposition';
 import { streamAttachmentsZip } from '../files/zip';
 import { csvStream, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
 import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
@@ -25,7 +26,8 @@ export const ZIncidentParams = z.object({ id: z.string().min(1).max(100) });
 
 function attachment(reply: FastifyReply, fileName: string, type: string): FastifyReply {
   return reply
-    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .type(type);
 }

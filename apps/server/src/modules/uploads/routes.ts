@@ -1,14 +1,24 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError } from '@qi/domain/app-error';
+import { AppError, isAppError } from '@qi/domain/app-error';
 import { ZAttachment } from '@qi/domain/attachments';
 import { FILE_SIZE_LIMIT_BYTES } from '@qi/domain/constants';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
-import { storeUpload } from './service';
+import { NOT_VALID_MULTIPART, storeUpload } from './service';
 
 const NOT_MULTIPART = 'Please send the file as multipart/form-data with one "file" part.';
 const NO_FILE = 'Please choose a file to upload.';
+
+/**
+ * The multipart parser throws plain errors for bodies it cannot read (no boundary in the content type, a
+ * broken part): the client's fault, so 400 and not 500. Its own limit errors carry their 4xx status already.
+ */
+function asClientError(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown })?.statusCode;
+  if (isAppError(error) || (typeof status === 'number' && status >= 400 && status < 500)) return error;
+  return new AppError('BAD_REQUEST', NOT_VALID_MULTIPART);
+}
 
 /** POST /v1/uploads: one `file` part, streamed to storage (docs/api.md "Files"). */
 export function registerUploadRoutes(app: App, ctx: AppContext): void {
@@ -27,7 +37,9 @@ export function registerUploadRoutes(app: App, ctx: AppContext): void {
         const { user } = requireAuth(request);
         try {
           if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
-          const part = await request.file();
+          const part = await request.file().catch((error: unknown) => {
+            throw asClientError(error);
+          });
           if (part?.fieldname !== 'file') {
             part?.file.resume();
             throw new AppError('VALIDATION', NO_FILE, [{ path: 'file', message: NO_FILE }]);

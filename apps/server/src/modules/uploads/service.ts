@@ -10,6 +10,7 @@ import { insertUpload } from './repository';
 import { UploadGuard } from './upload-guard';
 
 export const FILE_TOO_LARGE = 'The file is too large. Please keep the files under 20MB.';
+export const NOT_VALID_MULTIPART = 'The multipart/form-data body is not valid.';
 
 function keyExtension(key: string): string {
   const base = key.slice(key.lastIndexOf('/') + 1);
@@ -34,7 +35,12 @@ export async function storeUpload(
   const tooLarge = new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
   // busboy stops at the limit (20971520 - 1 bytes) and emits 'limit': the file is too large.
   part.file.once('limit', () => guard.destroy(tooLarge));
-  part.file.on('error', (error) => guard.destroy(error));
+  // The file stream only fails on a broken body (a part cut short, the client gone): the client's fault.
+  const malformed = new AppError('BAD_REQUEST', NOT_VALID_MULTIPART);
+  part.file.on('error', () => guard.destroy(malformed));
+  // When the whole body had arrived before the route read it, the parser may have failed the part already:
+  // its 'error' event is gone, and piping a destroyed stream would wait for data forever.
+  if (part.file.destroyed) guard.destroy(malformed);
   // The guard may fail before storage attaches to it (e.g. while it creates folders): the error stays on
   // the stream (`errored`) and storage's pipeline rejects with it; this listener only keeps it from being
   // an uncaught 'error' event.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { fromDbNumber } from '../../db/values';
+import { NOT_VALID_MULTIPART } from './service';
 import { localUrl, TINY_PNG, uploadFile } from './test-multipart';
 
 async function storedFiles(dir: string): Promise<string[]> {
@@ -67,6 +68,38 @@ describe('uploads and signed file downloads', () => {
     expect(res.status).toBe(201);
     expect(res.body.id).toMatch(/^organisations\/[0-9a-f-]{36}$/);
     expect(res.body.type).toBe('text/plain');
+  });
+
+  it('signs a link for a 255-character non-ASCII name (longer than 2048 characters once encoded)', async () => {
+    const name = `${'中'.repeat(251)}.txt`;
+    const res = await uploadFile(t, token, { name, type: 'text/plain', content: Buffer.from('long name') });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.name).toBe(name);
+    expect(res.body.url.length).toBeGreaterThan(2048);
+    const download = await fetch(localUrl(t, res.body.url));
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe('long name');
+  });
+
+  it('answers 400 for a multipart body it cannot read, without hanging, and keeps nothing', async () => {
+    const before = await countUploads();
+    const send = (contentType: string, body: string) =>
+      fetch(`${t.baseUrl}/v1/uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+    const part = 'Content-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello';
+    // No boundary in the content type: the parser throws before reading anything.
+    const noBoundary = await send('multipart/form-data', `--b\r\n${part}\r\n--b--\r\n`);
+    expect(noBoundary.status).toBe(400);
+    expect(((await noBoundary.json()) as { code: string }).code).toBe('BAD_REQUEST');
+    // The body ends inside the file part: it used to wait for the rest forever.
+    const truncated = await send('multipart/form-data; boundary=b', `--b\r\n${part}`);
+    expect(truncated.status).toBe(400);
+    expect(((await truncated.json()) as { message: string }).message).toBe(NOT_VALID_MULTIPART);
+    expect(await countUploads()).toBe(before);
   });
 
   it('refuses a .png that is not a PNG (415) and keeps nothing', async () => {

@@ -10,6 +10,8 @@ export async function registerWebApp(app: App, webDist: string): Promise<boolean
   if (!fs.existsSync(path.join(webDist, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: webDist,
+    // The web build writes .br and .gz next to each text file: send the smallest one the browser takes.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 
@@ -12,6 +13,11 @@ describe('serving the web app', () => {
     await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>QI app</title>');
     await fs.mkdir(path.join(webDist, 'assets'));
     await fs.writeFile(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    await fs.writeFile(
+      path.join(webDist, 'assets', 'main-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
+    await fs.writeFile(path.join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
     t = await startTestApp({ env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -32,6 +38,26 @@ describe('serving the web app', () => {
     const res = await t.request('GET', '/assets/main-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the client accepts, else the file itself', async () => {
+    const expected = [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const;
+    for (const [accept, encoding] of expected) {
+      const res = await t.request('GET', '/assets/main-abc123.js', {
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toContain('javascript');
+      expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      // fetch decodes the body, so every variant reads the same.
+      expect(res.text).toBe('console.log(1)');
+    }
   });
 
   it('answers a missing file and unknown /v1 routes with 404, not the app', async () => {
