@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     throw new Error(`No database in ${dataDir}: run bench/generate-incidents.ts first`);
   }
   const loadBefore = machineLoad();
-  console.log(`Machine load before: ${JSON.stringify(loadBefore)}`);
+  console.log(`Machine load before: ${JSON.stringify(loadBefore)}; WORKERS=${process.env.WORKERS ?? '1'}`);
   const server = await startServer(dataDir);
   const results: ScenarioResult[] = [];
   let total = 0;
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     database: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
     incidentsInList: total,
     connections,
+    workers: process.env.WORKERS ?? '1',
     durationSeconds: duration,
     targetP95Ms: TARGET_P95_MS,
     listFilter: filter,

@@ -102,6 +102,8 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
       DATABASE_URL: process.env.DATABASE_URL ?? '',
       DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? '',
       LOG_LEVEL: 'warn',
+      // Server processes (docs/configuration.md); the benchmarks print what they ran with.
+      WORKERS: process.env.WORKERS ?? '1',
       ...options.env,
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],

@@ -1,0 +1,83 @@
+import type { Operation, Recorder } from './recorder';
+
+/** A request that takes longer than this is abandoned and counted as an error. */
+const TIMEOUT_MS = 30_000;
+
+export interface TimedAnswer {
+  ok: boolean;
+  status: number;
+  /** The body as text when asked for (`parse`), else null (it is still read to the end and timed). */
+  text: string | null;
+  bytes: number;
+  /** CRLF line ends in the body when `countLines` was asked for (a CSV's records, header included). */
+  lines: number;
+}
+
+export interface TimedRequest {
+  method?: 'GET' | 'POST' | 'PUT';
+  token: string;
+  body?: unknown;
+  /** Keep the body as text (for answers the virtual user reads). */
+  parse?: boolean;
+  /** The shape of the request (e.g. `search`), reported separately to find slow ones. */
+  kind?: string;
+  /** Count the CRLF line ends of the body while reading it (CSV exports). */
+  countLines?: boolean;
+}
+
+/**
+ * One request, timed from sending to the last byte of the answer, recorded under `operation`. Any answer
+ * that is not a 2xx, a network error or a timeout is an error (recorded with the server's message).
+ */
+export async function timed(
+  recorder: Recorder,
+  operation: Operation,
+  url: string,
+  request: TimedRequest,
+): Promise<TimedAnswer> {
+  const headers: Record<string, string> = { authorization: `Bearer ${request.token}` };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    let text: string | null = null;
+    let bytes = 0;
+    let lines = 0;
+    if (request.parse || !response.ok) {
+      text = await response.text();
+      bytes = text.length;
+    } else {
+      // Read the whole body without keeping it: an export of a few thousand rows is megabytes.
+      let previous = 0;
+      for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
+        bytes += chunk.byteLength;
+        if (!request.countLines) continue;
+        for (const byte of chunk) {
+          if (byte === 10 && previous === 13) lines++;
+          previous = byte;
+        }
+      }
+    }
+    const ms = performance.now() - started;
+    if (!response.ok) {
+      recorder.fail(operation, response.status, `${request.method ?? 'GET'} ${pathOf(url)}: ${text}`);
+      return { ok: false, status: response.status, text, bytes, lines };
+    }
+    recorder.ok(operation, ms, request.kind);
+    return { ok: true, status: response.status, text, bytes, lines };
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    recorder.fail(operation, 0, `${request.method ?? 'GET'} ${pathOf(url)}: ${message}`);
+    return { ok: false, status: 0, text: null, bytes: 0, lines: 0 };
+  }
+}
+
+function pathOf(url: string): string {
+  const u = new URL(url);
+  return `${u.pathname}${u.search.length > 120 ? `${u.search.slice(0, 120)}…` : u.search}`;
+}

@@ -1,0 +1,93 @@
+import os from 'node:os';
+import path from 'node:path';
+
+export type SoakDatabase = 'sqlite' | 'postgres';
+
+export interface SoakOptions {
+  db: SoakDatabase;
+  minutes: number;
+  users: number;
+  /** Think time between two operations of one virtual user, uniform in [min, max] ms. */
+  thinkMinMs: number;
+  thinkMaxMs: number;
+  /** SQLite: the generated data folder. PostgreSQL: the server's DATA_DIR (JWT secret, email outbox). */
+  dataDir: string;
+  /** PostgreSQL only. */
+  databaseUrl: string | null;
+  /** The dataset must hold at least this many incidents (checked through the admin's list total). */
+  minIncidents: number;
+  /** Generate the dataset first when it is missing (bench/generate-incidents.ts). */
+  generate: boolean;
+  /** Seed of the virtual users' random choices (a run can be repeated with the same sequence of choices). */
+  seed: number;
+  /** The server's WORKERS (a number or 'auto'): --workers, else WORKERS; null means 1. */
+  workers: string | null;
+}
+
+/** The PostgreSQL database the soak test uses unless DATABASE_URL says otherwise (see docs/performance.md). */
+export const DEFAULT_SOAK_DATABASE_URL = 'postgres://qi:qi@127.0.0.1:5432/qi_soak';
+
+const VALUED = new Set(['db', 'minutes', 'users', 'think-ms', 'min-incidents', 'seed', 'workers']);
+const FLAGS = new Set(['generate']);
+
+export const USAGE =
+  'npm run soak -w bench -- --db sqlite|postgres [--minutes 10] [--users 50] [--think-ms 500-2000]' +
+  ' [--workers 1|2|auto] [--min-incidents 100000] [--seed 1] [--generate] [DATA_DIR]';
+
+/** `--name value` and `--name=value`; the one argument that is not an option is the data folder. */
+function parseArgs(argv: readonly string[]): { values: Map<string, string>; positional: string[] } {
+  const values = new Map<string, string>();
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if (FLAGS.has(name)) values.set(name, inline ?? 'true');
+    else if (VALUED.has(name)) {
+      const value = inline ?? argv[++i];
+      if (value === undefined) throw new Error(`--${name} needs a value\n${USAGE}`);
+      values.set(name, value);
+    } else throw new Error(`Unknown option --${name}\n${USAGE}`);
+  }
+  return { values, positional };
+}
+
+function positiveNumber(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+export function parseSoakOptions(argv: readonly string[], env: NodeJS.ProcessEnv): SoakOptions {
+  const { values, positional } = parseArgs(argv);
+  const db = values.get('db') ?? 'sqlite';
+  if (db !== 'sqlite' && db !== 'postgres') throw new Error(`--db must be sqlite or postgres\n${USAGE}`);
+  if (positional.length > 1) throw new Error(`Only one data folder may be given\n${USAGE}`);
+  const think = /^(\d+)-(\d+)$/.exec(values.get('think-ms') ?? '500-2000');
+  if (!think || Number(think[1]) > Number(think[2])) throw new Error('--think-ms must look like 500-2000');
+  // --workers, else WORKERS from the environment (which the server would otherwise take too).
+  const workers = values.get('workers') ?? (env.WORKERS || null);
+  if (workers !== null && !/^(auto|\d+)$/.test(workers))
+    throw new Error('--workers must be a number or auto');
+  const given = positional[0] ?? env.DATA_DIR;
+  // SQLite: the same folder convention as the other benchmarks (bench/lib/bench-paths.ts). PostgreSQL keeps
+  // only the JWT secret and the email outbox in the folder, so it gets one of its own.
+  const fallback = db === 'sqlite' ? 'qi-bench-incidents' : 'qi-bench-soak-postgres';
+  return {
+    db,
+    minutes: positiveNumber(values.get('minutes'), 'minutes', 10),
+    users: Math.floor(positiveNumber(values.get('users'), 'users', 50)),
+    thinkMinMs: Number(think[1]),
+    thinkMaxMs: Number(think[2]),
+    dataDir: path.resolve(given && given.trim() !== '' ? given : path.join(os.tmpdir(), fallback)),
+    databaseUrl: db === 'postgres' ? env.DATABASE_URL || DEFAULT_SOAK_DATABASE_URL : null,
+    minIncidents: Math.floor(positiveNumber(values.get('min-incidents'), 'min-incidents', 100_000)),
+    generate: values.get('generate') === 'true',
+    seed: Math.floor(positiveNumber(values.get('seed'), 'seed', 1)),
+    workers,
+  };
+}

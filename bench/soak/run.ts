@@ -1,0 +1,171 @@
+/**
+ * Soak test: N virtual users (default 50) in a closed loop with think time doing a weighted mix of what
+ * people do with the app (list with filters, detail + history, submit, transitions, charts, a filtered CSV
+ * export), for M minutes (default 10), on a generated dataset of 100,000 incidents:
+ *   npm run soak -w bench -- --db sqlite|postgres --minutes 10 --users 50
+ * Prints per-operation counts and latency percentiles, the server's memory over time and the machine's load;
+ * writes bench/results/soak-<db>-<date>.json; exits non-zero when any request failed. See bench/README.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { machineLoad, RESULTS_DIR, resultFile } from '../lib/bench-paths';
+import { startServer } from '../lib/server-process';
+import { prepareDataset } from './dataset';
+import { startMonitor } from './monitor';
+import { OPERATION_MIX, type SoakWorld } from './operations';
+import { parseSoakOptions } from './options';
+import { Recorder } from './recorder';
+import {
+  kindTable,
+  meetsTargets,
+  memorySummary,
+  minuteTable,
+  operationTable,
+  perMinute,
+  TARGET_P95_MS,
+  TARGET_P99_MS,
+} from './report';
+import { signInUsers } from './sessions';
+import { freePortInRange, loadWorld, readDataset } from './setup';
+import { runVirtualUser } from './virtual-user';
+import { chartDefinitions } from './workload';
+
+async function main(): Promise<number> {
+  const options = parseSoakOptions(process.argv.slice(2), process.env);
+  console.log(
+    `Soak: ${options.users} users for ${options.minutes} min on ${options.db}` +
+      ` (${options.databaseUrl ? new URL(options.databaseUrl).pathname.slice(1) : options.dataDir})` +
+      `${options.workers ? `, WORKERS=${options.workers}` : ''}, think time ${options.thinkMinMs}–${options.thinkMaxMs} ms, mix ${OPERATION_MIX.map(([n, w]) => `${n} ${w}%`).join(', ')}`,
+  );
+  prepareDataset(options);
+  const port = await freePortInRange(4400, 4499);
+  const server = await startServer(options.dataDir, {
+    port,
+    env: {
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...(options.workers ? { WORKERS: options.workers } : {}),
+    },
+  });
+  try {
+    const { reference, dataset, admin } = await loadWorld(server.url, options.minIncidents);
+    const charts = chartDefinitions(reference);
+    console.log(
+      `Server pid ${server.pid} on ${server.url}; ${dataset.incidents} incidents; ${charts.length} dashboard charts`,
+    );
+    console.log(`Signing in ${options.users} users…`);
+    const sessions = await signInUsers(server.url, options.users);
+    const loadBefore = machineLoad();
+    console.log(`Machine load before: ${loadBefore.loadAverage.join(', ')} (${loadBefore.cpus} CPUs)`);
+
+    const recorder = new Recorder();
+    const world: SoakWorld = {
+      url: server.url,
+      reference,
+      charts,
+      recorder,
+      seenIds: [],
+      claimed: new Set(),
+    };
+    const monitor = startMonitor(
+      server.pid,
+      options.databaseUrl ? decodeURIComponent(new URL(options.databaseUrl).pathname.slice(1)) : null,
+    );
+    const seconds = options.minutes * 60;
+    const endsAt = performance.now() + seconds * 1000;
+    let minute = 0;
+    const progress = setInterval(() => {
+      minute++;
+      const [row] = perMinute(recorder, monitor.samples, minute * 60).slice(-1);
+      if (row) {
+        console.log(
+          `  minute ${row.minute}: ${row.requests} requests, p95 ${row.p95} ms, p99 ${row.p99} ms, RSS ${row.rssMb} MB,` +
+            ` server CPU ${row.serverCpuPercent} %${Number.isNaN(row.databaseCpuPercent) ? '' : `, database CPU ${row.databaseCpuPercent} %`}, load ${row.load1}, errors so far ${recorder.errorCount()}`,
+        );
+      }
+    }, 60_000);
+    const operations = await Promise.all(
+      sessions.map((session, i) =>
+        runVirtualUser(world, session, {
+          endsAt,
+          thinkMinMs: options.thinkMinMs,
+          thinkMaxMs: options.thinkMaxMs,
+          seed: options.seed * 1000 + i,
+        }),
+      ),
+    );
+    clearInterval(progress);
+    const elapsedSeconds = recorder.elapsedMs() / 1000;
+    const samples = monitor.stop();
+    const loadAfter = machineLoad();
+    await admin.keepFresh(recorder);
+    const datasetAfter = await readDataset(server.url, admin.token);
+
+    const summaries = recorder.summarise(elapsedSeconds);
+    const kinds = recorder.summariseKinds();
+    const minutes = perMinute(recorder, samples, elapsedSeconds);
+    const memory = memorySummary(samples, options.minutes * 60);
+    const report = {
+      benchmark: 'soak',
+      database: options.db,
+      // No paths or credentials of the machine in a file that is kept in the repository.
+      options: {
+        ...options,
+        dataDir: path.basename(options.dataDir),
+        databaseUrl: options.databaseUrl ? '(set)' : null,
+      },
+      operationMix: Object.fromEntries(OPERATION_MIX),
+      targets: { p95Ms: TARGET_P95_MS, p99Ms: TARGET_P99_MS, errors: 0 },
+      dataset: { before: dataset, after: datasetAfter },
+      durationSeconds: Math.round(elapsedSeconds),
+      userOperations: operations.reduce((s, n) => s + n, 0),
+      machine: { before: loadBefore, after: loadAfter },
+      operations: summaries.map((s) => ({ ...s, metTargets: meetsTargets(s) })),
+      kinds,
+      perMinute: minutes,
+      memory,
+      monitor: samples,
+      notes: Object.fromEntries([...recorder.notes].map(([k, v]) => [k, Math.round(v * 10) / 10])),
+      errors: recorder.errors,
+    };
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = resultFile(`soak-${options.db}`);
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+
+    console.log(`\n${operationTable(summaries)}`);
+    console.log(`\n${kindTable(kinds)}`);
+    console.log(`\n${minuteTable(minutes)}`);
+    console.log(
+      `\nServer RSS (${samples.at(-1)?.serverProcesses ?? 1} process(es)): start ${memory.startMb} MB, end ${memory.endMb} MB, peak ${memory.peakMb} MB;` +
+        ` slope ${memory.slopeMbPerMinute} MB/min (after the first minute ${memory.slopeAfterFirstMinuteMbPerMinute} MB/min);` +
+        ` lowest in minute 2 ${memory.floorSecondMinuteMb} MB, in the last minute ${memory.floorLastMinuteMb} MB`,
+    );
+    console.log(
+      `Done: ${
+        Object.entries(report.notes)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ') || 'nothing noted'
+      }`,
+    );
+    console.log(
+      `Machine load: before ${loadBefore.loadAverage.join(', ')}, after ${loadAfter.loadAverage.join(', ')}` +
+        ` (${loadAfter.cpus} CPUs); incidents ${dataset.incidents} → ${datasetAfter.incidents}`,
+    );
+    for (const error of recorder.errors.slice(0, 10)) {
+      console.log(`  error at ${error.atSeconds} s, ${error.operation}, ${error.status}: ${error.message}`);
+    }
+    console.log(`Written ${path.relative(process.cwd(), file)}`);
+    const errors = recorder.errorCount();
+    if (errors > 0) console.error(`${errors} requests failed`);
+    return errors > 0 ? 1 : 0;
+  } finally {
+    await server.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
