@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // Lint and types first (fast), then unit and API tests (the server suite runs on SQLite and, when
-// DATABASE_URL is set, again on PostgreSQL), then a production build and the browser tests against it.
+// DATABASE_URL is set, again on PostgreSQL), then a production build, the JavaScript budgets of its pages and
+// the browser tests against it.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './lib/find-chromium.mjs';
 
@@ -12,6 +13,7 @@ const steps = [
   ['server API tests', 'npm', ['test', '-w', 'apps/server']],
   ['web component tests', 'npm', ['test', '-w', 'apps/web']],
   ['production build', 'npm', ['run', 'build']],
+  ['bundle budgets', 'npm', ['run', 'test:budget', '-w', 'apps/web']],
   ['browser tests', 'npm', ['test', '-w', 'e2e']],
 ];
 

@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiWithoutCssVariables } from './build-plugins/mui-without-css-variables.ts';
+import { precompressAssets } from './build-plugins/precompress-assets.ts';
 
 /** The short commit hash shown in the footer; 'dev' outside a git checkout. */
 function appVersion(): string {
@@ -16,19 +18,17 @@ function appVersion(): string {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-/** Shared libraries every page needs, kept apart so page chunks stay small and cache well. */
+/**
+ * React and the router, which every page needs, in one long-cached chunk. Everything else is left
+ * to the bundler, which splits by what each page uses: grouping all of MUI or all of zod into one
+ * chunk made /login load code only other pages need (docs/performance.md, Web performance).
+ */
 const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  {
-    name: 'mui-core',
-    test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/,
-  },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [muiWithoutCssVariables(), react(), precompressAssets()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion()),
   },
@@ -41,6 +41,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The bundle budget test (test/bundle-budget.test.ts) reads which chunks each page loads from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups },

@@ -15,6 +15,9 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: '3px solid #ff9800', outlineOffset: '2px' },
+        // Keep the scrollbar's room even while a page is short: otherwise the whole page shifts
+        // sideways when its content grows past the window (a layout shift Lighthouse counts).
+        html: { scrollbarGutter: 'stable' },
       },
     },
     MuiButtonBase: {

@@ -11,14 +11,16 @@ function Grab() {
 }
 
 describe('ToastProvider', () => {
-  it('shows a success toast at the top center and hides it after 6 seconds', () => {
+  it('shows a success toast at the top center and hides it after 6 seconds', async () => {
+    // The toast view is loaded on demand; have it ready before the clock is faked.
+    await import('./toast-view');
     vi.useFakeTimers();
     render(
       <ToastProvider>
         <Grab />
       </ToastProvider>,
     );
-    act(() => show('Saved.'));
+    await act(async () => show('Saved.'));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Saved.');
     expect(alert.className).toContain('MuiAlert-colorSuccess');
@@ -32,16 +34,18 @@ describe('ToastProvider', () => {
     expect(screen.queryByText('Saved.')).toBeNull();
   });
 
-  it('shows errors with error severity, replacing the previous toast', () => {
+  it('shows errors with error severity, replacing the previous toast', async () => {
     render(
       <ToastProvider>
         <Grab />
       </ToastProvider>,
     );
     act(() => show('First.'));
+    expect(await screen.findByText('First.')).toBeTruthy();
     act(() => show('Failed.', 'error'));
     expect(screen.getByRole('alert').className).toContain('MuiAlert-colorError');
     expect(screen.getByText('Failed.')).toBeTruthy();
+    expect(screen.queryByText('First.')).toBeNull();
   });
 
   it('refuses to be used outside the provider', () => {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { subscribeSession } from './auth-storage';
 
 /** A 4xx will not get better by asking again; network and 5xx errors get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -14,4 +15,27 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let app: { client: QueryClient; unsubscribe: () => void } | undefined;
+
+/** The app's one server-state cache, made when the first page that reads data opens. */
+export function getAppQueryClient(): QueryClient {
+  if (!app) {
+    const client = createQueryClient();
+    // Signing out (here or in another tab) empties the cache even while no page uses it,
+    // so the next user never sees the previous user's data.
+    const unsubscribe = subscribeSession((session) => {
+      if (!session) client.clear();
+    });
+    app = { client, unsubscribe };
+  }
+  return app.client;
+}
+
+/** For tests: drop the cache so the next render starts with an empty one. */
+export function resetAppQueryClient(): void {
+  app?.client.clear();
+  app?.unsubscribe();
+  app = undefined;
 }

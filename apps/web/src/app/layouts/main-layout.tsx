@@ -9,15 +9,32 @@ import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { useSyncMe } from '../../features/auth/api/get-me';
 import { useData } from '../../features/data/api/get-data';
+import { QueryProvider } from '../query-provider';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
 import { OfflineBanner } from './offline-banner';
 
 /** Top bar, offline banner, the page, footer (SPEC §2). Only signed-in users get here. */
 export function MainLayout() {
+  return (
+    <QueryProvider>
+      <SessionData />
+      <MainLayoutContent />
+    </QueryProvider>
+  );
+}
+
+/**
+ * Starts the bulk load and keeps the signed-in user current. A component of its own, so that the
+ * answers re-render only this (nothing) rather than the layout and with it the whole page.
+ */
+function SessionData() {
   useData();
   useSyncMe(true);
+  return null;
+}
 
+function MainLayoutContent() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
       <AppBar position="sticky" component="header">

@@ -1,10 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router';
 
-/** A page failed to load or render (often a new release replaced its chunk): offer a reload. */
+/**
+ * A page failed to load or render (often a new release replaced its chunk): offer a reload.
+ * Part of the first load of every page, so it keeps to the components /login uses anyway.
+ */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
@@ -13,9 +15,9 @@ export function RouteError() {
       <Typography variant="h4" component="h1" gutterBottom>
         Something went wrong
       </Typography>
-      <Alert severity="error" sx={{ mb: 2 }}>
+      <Typography role="alert" color="error" sx={{ mb: 2 }}>
         The page could not be shown. Reloading usually fixes this.
-      </Alert>
+      </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload
       </Button>

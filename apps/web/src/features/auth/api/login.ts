@@ -1,7 +1,7 @@
 import type { TAuthTokens, TLoginRequest, TLoginResponse } from '@qi/domain/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/auth-storage';
+import { useAsyncAction } from '../../../lib/use-async-action';
 
 export function isTokenAnswer(answer: TLoginResponse): answer is TAuthTokens {
   return 'idToken' in answer;
@@ -12,12 +12,13 @@ export function login(body: TLoginRequest): Promise<TLoginResponse> {
   return apiRequest<TLoginResponse>('/v1/auth/login', { method: 'POST', body, anonymous: true });
 }
 
+async function signIn(body: TLoginRequest): Promise<TLoginResponse> {
+  const answer = await login(body);
+  if (isTokenAnswer(answer)) saveSession(answer);
+  return answer;
+}
+
 /** Signs in (storing the session) or hands back the challenge for the new-password step. */
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (answer) => {
-      if (isTokenAnswer(answer)) saveSession(answer);
-    },
-  });
+  return useAsyncAction(signIn);
 }

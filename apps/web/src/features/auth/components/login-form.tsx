@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { type TLoginRequest, ZLoginRequest } from '@qi/domain/auth';
-import { useForm } from 'react-hook-form';
+import type { TLoginRequest } from '@qi/domain/auth';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field';
+import { TextInput } from '../../../components/text-input';
+import { useLoginForm } from '../hooks/use-login-form';
 
 /** Email, Password, 'Sign In' and the link to reset the password (SPEC §2 Login). */
 export function LoginForm({
@@ -17,25 +16,13 @@ export function LoginForm({
   pending: boolean;
   onSubmit: (values: TLoginRequest) => void;
 }) {
-  const { control, handleSubmit } = useForm({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { email: defaultEmail, password: '' },
-    mode: 'onTouched',
-  });
+  const form = useLoginForm(defaultEmail, onSubmit);
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="password"
+    <Box component="form" noValidate onSubmit={form.handleSubmit} onFocus={form.prepare}>
+      <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" required />
+      <TextInput
+        {...form.field('password')}
         label="Password"
         type="password"
         autoComplete="current-password"

@@ -34,6 +34,27 @@ describe('/login', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('checks a field when it is left, then as it changes, and focuses the first wrong one on submit', async () => {
+    mockFetch({});
+    renderApp('/login');
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText(/^Email/);
+    await user.type(email, 'jane');
+    expect(screen.queryByText(MSG.emailInvalid)).toBeNull();
+    expect(screen.queryByText(MSG.passwordRequired)).toBeNull();
+    await user.tab();
+    expect(await screen.findByText(MSG.emailInvalid)).toBeTruthy();
+    await user.type(email, '@example.com');
+    await waitFor(() => expect(screen.queryByText(MSG.emailInvalid)).toBeNull());
+    // Tabbing out of the email went through the password field: typing in the email left it again.
+    expect(await screen.findByText(MSG.passwordRequired)).toBeTruthy();
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(MSG.emailRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.passwordRequired)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+
   it('signs in and goes on to the page in `from`', async () => {
     const user = buildUser();
     const { requests } = mockFetch({

@@ -1,14 +1,19 @@
 import type { TLoginRequest, TNewPasswordForm } from '@qi/domain/auth';
 import { TOAST } from '@qi/domain/toast-messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast-context';
 import { useCompleteNewPassword } from '../api/complete-new-password';
 import { isTokenAnswer, useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { authFailureMessage } from './auth-error-message';
 import { LoginForm } from './login-form';
-import { NewPasswordForm } from './new-password-form';
+
+// Few users ever meet the new-password step; its form (react-hook-form, zod) loads when they do.
+const NewPasswordForm = lazy(async () => ({
+  default: (await import('./new-password-form')).NewPasswordForm,
+}));
 
 /**
  * /login. A successful sign-in stores the session; the public-only guard then moves on to `from`
@@ -24,7 +29,7 @@ export function LoginPage() {
 
   const signIn = (values: TLoginRequest) => {
     setLastEmail(values.email);
-    login.mutate(values, {
+    login.run(values, {
       onSuccess: (answer) => {
         if (!isTokenAnswer(answer)) setChallenge({ session: answer.session });
       },
@@ -34,7 +39,7 @@ export function LoginPage() {
 
   const setNewPassword = (values: TNewPasswordForm) => {
     if (!challenge) return;
-    completeNewPassword.mutate(
+    completeNewPassword.run(
       { session: challenge.session, newPassword: values.newPassword },
       { onError: (error) => showToast(authFailureMessage(error, TOAST.loginFailure), 'error') },
     );
@@ -42,13 +47,15 @@ export function LoginPage() {
 
   if (challenge) {
     return (
-      <AuthCard title="Set a new password">
-        <NewPasswordForm
-          pending={completeNewPassword.isPending}
-          onSubmit={setNewPassword}
-          onCancel={() => setChallenge(null)}
-        />
-      </AuthCard>
+      <Suspense fallback={<PageLoader />}>
+        <AuthCard title="Set a new password">
+          <NewPasswordForm
+            pending={completeNewPassword.isPending}
+            onSubmit={setNewPassword}
+            onCancel={() => setChallenge(null)}
+          />
+        </AuthCard>
+      </Suspense>
     );
   }
 

@@ -1,12 +1,21 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { QueryProvider } from '../../../app/query-provider';
 import { PageLoader } from '../../../components/page-loader';
 import { useSignOut } from '../hooks/use-sign-out';
 import { AuthCard } from './auth-card';
 
 /** /logout: ends the session, clears the browser's copies of the data, then shows /login. */
 export function LogoutPage() {
+  return (
+    <QueryProvider>
+      <SignOut />
+    </QueryProvider>
+  );
+}
+
+function SignOut() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const started = useRef(false);

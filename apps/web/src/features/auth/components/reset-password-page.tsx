@@ -2,6 +2,7 @@ import type { TForgotPasswordRequest, TResetPasswordForm } from '@qi/domain/auth
 import { TOAST } from '@qi/domain/toast-messages';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { QueryProvider } from '../../../app/query-provider';
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useConfirmForgotPassword } from '../api/confirm-forgot-password';
@@ -12,6 +13,14 @@ import { RequestCodeForm } from './request-code-form';
 
 /** /reset-password: request a code, then set the new password with it (SPEC §2). */
 export function ResetPasswordPage() {
+  return (
+    <QueryProvider>
+      <ResetPassword />
+    </QueryProvider>
+  );
+}
+
+function ResetPassword() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const showToast = useToast();

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { TColumnFilter } from '@qi/domain/column-filter';
 import { INCIDENT_PAGE_SIZES, TABLE_MAX_HEIGHT } from '@qi/domain/constants';
 import type { IncidentListView } from '@qi/domain/incident-list-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useData } from '../../data/api/get-data';
 import { useIncidents } from '../api/get-incidents';
 import type { ColumnProfileKey } from '../api/update-column-choices';
@@ -54,6 +54,9 @@ export function IncidentTable({ view, storageKey, profileKey, label }: IncidentT
   const onSearch = useCallback((search: string) => updateState({ search }), [updateState]);
   const { page: _page, rowsPerPage: _rows, ...exportQuery } = query;
   const list = incidents.data;
+  // A page of up to 100 rows takes long to render: React renders it in the background, in slices,
+  // so the page keeps answering input meanwhile (the previous rows stay until then).
+  const rows = useDeferredValue(list?.items);
   const total = list?.total ?? 0;
   const filtered = state.search !== '' || state.filters.some(isFilterActive);
 
@@ -88,8 +91,8 @@ export function IncidentTable({ view, storageKey, profileKey, label }: IncidentT
           />
           <IncidentTableBody
             columns={visible}
-            items={list?.items}
-            loading={incidents.isPending}
+            items={rows}
+            loading={incidents.isPending || rows !== list?.items}
             userName={userName}
           />
         </Table>

@@ -19,12 +19,17 @@ const NO_POINTS: never[] = [];
 export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean }) {
   const series = useChartSeries(chart);
   const instance = useRef<ChartInstance | null>(null);
+  // Asked for before the chart was drawn (charts are drawn one after the other): saved once it is.
+  const downloadWhenDrawn = useRef(false);
   const title = chart.title || 'Untitled chart';
 
-  const download = () => {
-    if (!instance.current) return;
-    const url = instance.current.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
+  const save = (drawn: ChartInstance) => {
+    const url = drawn.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
     saveBlob(dataUrlToBlob(url), `${title}.png`);
+  };
+  const download = () => {
+    if (instance.current) save(instance.current);
+    else downloadWhenDrawn.current = true;
   };
 
   return (
@@ -59,6 +64,10 @@ export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean 
             label={`Chart: ${title}`}
             onInstance={(i) => {
               instance.current = i;
+              if (i && downloadWhenDrawn.current) {
+                downloadWhenDrawn.current = false;
+                save(i);
+              }
             }}
           />
         )}

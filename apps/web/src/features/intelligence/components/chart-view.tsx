@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TChartPoint } from '../api/get-chart-series';
 import { type ChartLook, chartOption } from '../lib/chart-option';
+import { drawInTurn } from '../lib/draw-in-turn';
 import type { ChartInstance } from '../lib/echarts-setup';
 
 export type { ChartInstance };
@@ -42,23 +43,33 @@ export function ChartView({
   const [failed, setFailed] = useState(false);
   const handOut = useRef(onInstance);
   handOut.current = onInstance;
+  const option = useMemo(() => chartOption(chart, points), [chart, points]);
+  // The option the chart shows: it is drawn with the newest one when it is created.
+  const latest = useRef(option);
+  latest.current = option;
+  const drawn = useRef<typeof option | null>(null);
 
   useEffect(() => {
     let created: ChartInstance | null = null;
     let cancelled = false;
     let observer: ResizeObserver | undefined;
     loadLibrary()
-      .then(({ createChart }) => {
-        if (cancelled || !element.current) return;
-        created = createChart(element.current);
-        const chartInstance = created;
-        if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => chartInstance.resize());
-          observer.observe(element.current);
-        }
-        setInstance(chartInstance);
-        handOut.current?.(chartInstance);
-      })
+      .then(({ createChart }) =>
+        drawInTurn(() => {
+          if (cancelled || !element.current) return;
+          created = createChart(element.current);
+          const chartInstance = created;
+          // Drawn before it is handed out, so a PNG export never gets an empty chart.
+          chartInstance.setOption(latest.current, true);
+          drawn.current = latest.current;
+          if (typeof ResizeObserver !== 'undefined') {
+            observer = new ResizeObserver(() => chartInstance.resize());
+            observer.observe(element.current);
+          }
+          setInstance(chartInstance);
+          handOut.current?.(chartInstance);
+        }),
+      )
       .catch((error: unknown) => {
         console.error('Loading the chart library failed.', error);
         if (!cancelled) setFailed(true);
@@ -73,9 +84,17 @@ export function ChartView({
     };
   }, []);
 
-  const option = useMemo(() => chartOption(chart, points), [chart, points]);
   useEffect(() => {
-    instance?.setOption(option, true);
+    if (!instance || drawn.current === option) return;
+    let current = true;
+    drawInTurn(() => {
+      if (!current) return;
+      instance.setOption(option, true);
+      drawn.current = option;
+    });
+    return () => {
+      current = false;
+    };
   }, [instance, option]);
 
   if (failed) return <Alert severity="error">The chart could not be drawn.</Alert>;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { canEditCharts } from '@qi/domain/access';
 import type { TChart } from '@qi/domain/report';
 import { TOAST } from '@qi/domain/toast-messages';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -33,8 +33,11 @@ export function IntelligencePage() {
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
 
-  if (reports.isPending) return <PageLoader />;
-  const report = reports.report;
+  // The dashboard (cards, speed dial) takes long to render: React renders it in the background, in
+  // slices, so the page keeps answering input meanwhile. Until the first report has been rendered so,
+  // the loader stays; a later change (visibility saved) keeps the dashboard shown until the new one is.
+  const report = useDeferredValue(reports.report);
+  if (reports.isPending || (!report && reports.report)) return <PageLoader />;
   const charts = report?.charts ?? [];
   const shown = charts.filter((c) => c.visible);
 

@@ -1,0 +1,32 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { type ShowToast, useToast } from './toast-context';
+import { ToastProvider } from './toast-provider';
+
+// The toast view's chunk cannot be fetched (offline, or replaced by a new release).
+vi.mock('./toast-view', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+let show: ShowToast = () => {};
+function Grab() {
+  show = useToast();
+  return null;
+}
+
+describe('ToastProvider without its toast view', () => {
+  it('still shows the message, in a plain toast', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => show('Could not save.', 'error'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Could not save.');
+    expect(alert.className).not.toContain('MuiAlert');
+    act(() => show('Saved.'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Saved.');
+  });
+});
