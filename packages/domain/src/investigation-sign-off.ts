@@ -55,7 +55,8 @@ export type InvestigationUpdateResult =
       issues?: { path: string; message: string }[];
     };
 
-const EDITABLE_KEYS = [
+/** The fields an 'Update Investigation' save may set (signers, dates and status are the server's). */
+export const INVESTIGATION_EDITABLE_KEYS = [
   'incidentDescription',
   'incidentJustified',
   'containmentAction',
@@ -95,7 +96,7 @@ export function applyInvestigationUpdate(
   }
   const wantCompleted = incoming.completed ?? previous.completed;
   const next: TInvestigation = { ...previous };
-  for (const key of EDITABLE_KEYS) {
+  for (const key of INVESTIGATION_EDITABLE_KEYS) {
     if (incoming[key] !== undefined) (next as Record<string, unknown>)[key] = incoming[key];
   }
   if (previous.completed && wantCompleted) {

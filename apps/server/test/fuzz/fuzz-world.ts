@@ -1,3 +1,4 @@
+import { INVESTIGATION_EDITABLE_KEYS } from '@qi/domain/investigation-sign-off';
 import type { Role } from '@qi/domain/roles';
 import { validIncidentForm } from '../../src/modules/incidents/incident-test-kit';
 import { TINY_PNG, uploadFile } from '../../src/modules/uploads/test-multipart';
@@ -109,24 +110,7 @@ export async function buildFuzzWorld(
   const victimTokens = await t.loginAs(victims[0]!.email, DEMO_PASSWORD);
 
   const acknowledged = incidents.filter((i) => i.status === 'acknowledged').map((i) => i.id);
-  const editable = Object.fromEntries(
-    [
-      'incidentDescription',
-      'incidentJustified',
-      'containmentAction',
-      'rootCause',
-      'rootCauseCategory',
-      'correctiveAction',
-      'verificationOfEffectiveness',
-      'preventiveAction',
-      'additionalNotes',
-      'defectiveProductQuantity',
-      'costOfLabour',
-      'costOfMaterial',
-      'costAdjustment',
-      'attachments',
-    ].map((key) => [key, investigation[key]]),
-  );
+  const editable = Object.fromEntries(INVESTIGATION_EDITABLE_KEYS.map((key) => [key, investigation[key]]));
   const charts = reports.flatMap((r) => r.charts);
   const password = 'Fuzzing123!';
 
