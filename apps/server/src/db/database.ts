@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import { SqliteImmediateDialect } from './sqlite-dialect';
+import { SqliteGroupCommitDialect } from './sqlite-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
 import type { Database } from './types';
 
@@ -25,7 +25,8 @@ export interface DatabaseHandle {
  * busy_timeout=5000 (wait for a lock instead of failing at once), synchronous from SQLITE_SYNCHRONOUS:
  * FULL (default) fsyncs the WAL at every commit, so an acknowledged write survives a power cut (quality records
  * are audit evidence); NORMAL survives a crash of the process but may lose the last commits on power loss or
- * an OS crash (never corrupts the file). Measured cost and crash tests: docs/reliability.md.
+ * an OS crash (never corrupts the file). Measured cost and crash tests: docs/reliability.md. Transactions of
+ * one turn of the event loop share one commit and one fsync (sqlite-group-commit-driver.ts).
  */
 export function openDatabase(database: Config['database']): DatabaseHandle {
   if (database.kind === 'postgres') {
@@ -44,7 +45,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`synchronous = ${database.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   const db = new Kysely<Database>({
-    dialect: new SqliteImmediateDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteGroupCommitDialect(sqlite, withStatementCache(sqlite)),
   });
   return { db, kind: 'sqlite', schema: undefined, close: () => db.destroy() };
 }

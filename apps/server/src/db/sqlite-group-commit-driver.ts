@@ -1,0 +1,214 @@
+import type SQLite from 'better-sqlite3';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  SelectQueryNode,
+  type SqliteDatabase,
+} from 'kysely';
+import { FifoMutex } from './fifo-mutex';
+
+/**
+ * SQLite driver with group commit (docs/decisions/013-sqlite-group-commit.md).
+ *
+ * With `synchronous = FULL` every COMMIT waits for an fsync of the WAL (~4 ms here), and one database file has
+ * one writer at a time, so commits one by one cap a busy server at ~240 writes per second and make writers
+ * queue. Here the transactions that run in the same turn of the event loop share one real transaction and
+ * one fsync:
+ * - the first transaction of a batch runs `BEGIN IMMEDIATE` (takes the write lock; see sqlite-dialect.ts),
+ *   and every transaction, the first included, runs inside its own SAVEPOINT, so that a failing transaction
+ *   rolls back alone;
+ * - a transaction that succeeds releases its savepoint and hands the connection on at once, but its
+ *   `commitTransaction` resolves only once the batch's COMMIT has returned: nothing is acknowledged to a client
+ *   before it is durable, as before;
+ * - the batch commits in a `setImmediate` after the transactions of this turn, or earlier, before any
+ *   statement outside a transaction runs, so that a plain read never sees data that is not yet committed;
+ * - when the COMMIT fails (disk full, I/O error) every transaction of the batch fails: none was acknowledged.
+ */
+
+interface Waiter {
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+export interface GroupCommitOptions {
+  /** Called after each batch commits, with the number of transactions it held (tests and metrics). */
+  onBatchCommitted?: (transactions: number) => void;
+}
+
+const SAVEPOINT = 'qi_group_member';
+
+export class GroupCommitSqliteDriver implements Driver {
+  readonly #sqlite: SQLite.Database;
+  readonly #database: SqliteDatabase;
+  readonly #options: GroupCommitOptions;
+  readonly #mutex = new FifoMutex();
+  /** Transactions released into the open batch, waiting for its COMMIT. Null: no batch open. */
+  #batch: Waiter[] | null = null;
+  #flushScheduled = false;
+
+  constructor(sqlite: SQLite.Database, database: SqliteDatabase, options: GroupCommitOptions = {}) {
+    this.#sqlite = sqlite;
+    this.#database = database;
+    this.#options = options;
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#mutex.lock();
+    return new LeasedConnection(this);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as LeasedConnection;
+    if (this.#batch === null) {
+      this.#run('begin immediate');
+      this.#batch = [];
+    }
+    try {
+      this.#run(`savepoint ${SAVEPOINT}`);
+    } catch (error) {
+      this.#abandonBatch(error);
+      throw error;
+    }
+    lease.inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as LeasedConnection;
+    this.#run(`release ${SAVEPOINT}`);
+    lease.inTransaction = false;
+    const batch = this.#batch;
+    if (batch === null) throw new Error('The transaction is not part of an open batch');
+    const committed = new Promise<void>((resolve, reject) => batch.push({ resolve, reject }));
+    // Hand the connection on now: the next transactions of this turn join the batch.
+    lease.release();
+    this.#scheduleFlush();
+    await committed;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as LeasedConnection;
+    lease.inTransaction = false;
+    if (!this.#sqlite.inTransaction) {
+      // SQLite rolled the whole transaction back itself (e.g. SQLITE_FULL): the batch is gone.
+      this.#abandonBatch(new Error('SQLite rolled back the transaction'));
+      return;
+    }
+    this.#run(`rollback to ${SAVEPOINT}`);
+    this.#run(`release ${SAVEPOINT}`);
+    // A batch that holds no released transaction is closed at once (it wrote nothing that must be kept).
+    if (this.#batch !== null && this.#batch.length === 0) {
+      this.#run('rollback');
+      this.#batch = null;
+    }
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as LeasedConnection).release();
+  }
+
+  async destroy(): Promise<void> {
+    await this.#mutex.lock();
+    this.#flush();
+    this.#database.close();
+  }
+
+  /** Runs a statement of a leased connection (a plain statement first commits the open batch). */
+  execute(lease: LeasedConnection, compiled: CompiledQuery): QueryResult<unknown> {
+    if (!lease.inTransaction) this.#flush();
+    const statement = this.#database.prepare(compiled.sql);
+    const parameters = compiled.parameters as unknown[];
+    if (statement.reader) return { rows: statement.all(parameters) as unknown[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return {
+      numAffectedRows: BigInt(changes),
+      insertId: BigInt(lastInsertRowid),
+      rows: [],
+    };
+  }
+
+  *stream(lease: LeasedConnection, compiled: CompiledQuery): Iterable<QueryResult<unknown>> {
+    if (!SelectQueryNode.is(compiled.query)) {
+      throw new Error('The SQLite driver only streams select queries');
+    }
+    if (!lease.inTransaction) this.#flush();
+    const statement = this.#database.prepare(compiled.sql);
+    for (const row of statement.iterate(compiled.parameters as unknown[])) yield { rows: [row] };
+  }
+
+  unlock(): void {
+    this.#mutex.unlock();
+  }
+
+  #run(sql: string): void {
+    this.#database.prepare(sql).run([]);
+  }
+
+  #scheduleFlush(): void {
+    if (this.#flushScheduled) return;
+    this.#flushScheduled = true;
+    setImmediate(() => {
+      this.#flushScheduled = false;
+      // Waits for the transaction that holds the connection (if any); later ones start a new batch.
+      void this.#mutex.lock().then(() => {
+        try {
+          this.#flush();
+        } finally {
+          this.#mutex.unlock();
+        }
+      });
+    });
+  }
+
+  /** Commits the open batch (the caller holds the connection) and settles its transactions. */
+  #flush(): void {
+    const batch = this.#batch;
+    if (batch === null) return;
+    this.#batch = null;
+    try {
+      this.#run('commit');
+    } catch (error) {
+      if (this.#sqlite.inTransaction) this.#sqlite.prepare('rollback').run();
+      for (const waiter of batch) waiter.reject(error);
+      return;
+    }
+    this.#options.onBatchCommitted?.(batch.length);
+    for (const waiter of batch) waiter.resolve();
+  }
+
+  /** The batch's transaction is gone (rolled back): its released transactions fail, none was acknowledged. */
+  #abandonBatch(error: unknown): void {
+    const batch = this.#batch ?? [];
+    this.#batch = null;
+    if (this.#sqlite.inTransaction) this.#sqlite.prepare('rollback').run();
+    for (const waiter of batch) waiter.reject(error);
+  }
+}
+
+/** One use of the single connection, from acquireConnection to release (released once only). */
+class LeasedConnection implements DatabaseConnection {
+  inTransaction = false;
+  #released = false;
+  readonly #driver: GroupCommitSqliteDriver;
+
+  constructor(driver: GroupCommitSqliteDriver) {
+    this.#driver = driver;
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return this.#driver.execute(this, compiled) as QueryResult<R>;
+  }
+
+  async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    for (const result of this.#driver.stream(this, compiled)) yield result as QueryResult<R>;
+  }
+
+  release(): void {
+    if (this.#released) return;
+    this.#released = true;
+    this.#driver.unlock();
+  }
+}
