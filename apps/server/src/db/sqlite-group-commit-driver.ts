@@ -35,7 +35,13 @@ interface Waiter {
 export interface GroupCommitOptions {
   /** Called after each batch commits, with the number of transactions it held (tests and metrics). */
   onBatchCommitted?: (transactions: number) => void;
+  /** How long a transaction waits for another process's write lock before failing with SQLITE_BUSY. */
+  lockWaitMs?: number;
 }
+
+const BUSY = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_TIMEOUT']);
+const isBusy = (error: unknown) => BUSY.has((error as { code?: string }).code ?? '');
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const SAVEPOINT = 'qi_group_member';
 
@@ -47,11 +53,14 @@ export class GroupCommitSqliteDriver implements Driver {
   /** Transactions released into the open batch, waiting for its COMMIT. Null: no batch open. */
   #batch: Waiter[] | null = null;
   #flushScheduled = false;
+  /** The connection's busy_timeout (ms), restored after each attempt to take the write lock. */
+  readonly #busyTimeout: number;
 
   constructor(sqlite: SQLite.Database, database: SqliteDatabase, options: GroupCommitOptions = {}) {
     this.#sqlite = sqlite;
     this.#database = database;
     this.#options = options;
+    this.#busyTimeout = Number(sqlite.pragma('busy_timeout', { simple: true }));
   }
 
   async init(): Promise<void> {}
@@ -64,7 +73,7 @@ export class GroupCommitSqliteDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as LeasedConnection;
     if (this.#batch === null) {
-      this.#run('begin immediate');
+      await this.#beginImmediate();
       this.#batch = [];
     }
     try {
@@ -141,6 +150,28 @@ export class GroupCommitSqliteDriver implements Driver {
 
   unlock(): void {
     this.#mutex.unlock();
+  }
+
+  /**
+   * Takes the write lock. When another process (WORKERS > 1) holds it, SQLite's own busy handler would sleep
+   * on this thread (1, 2, 5, 10… ms) and stall every request of this process; instead the attempt fails at
+   * once (busy_timeout 0) and is retried from a timer, so that the event loop keeps serving meanwhile.
+   */
+  async #beginImmediate(): Promise<void> {
+    const deadline = performance.now() + (this.#options.lockWaitMs ?? 5000);
+    const timeout = this.#busyTimeout;
+    for (let attempt = 0; ; attempt++) {
+      this.#sqlite.pragma('busy_timeout = 0');
+      try {
+        this.#run('begin immediate');
+        return;
+      } catch (error) {
+        if (!isBusy(error) || performance.now() >= deadline) throw error;
+      } finally {
+        this.#sqlite.pragma(`busy_timeout = ${timeout}`);
+      }
+      await pause(attempt < 20 ? 1 : 5);
+    }
   }
 
   #run(sql: string): void {

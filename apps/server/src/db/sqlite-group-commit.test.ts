@@ -139,11 +139,59 @@ describe('SQLite group commit', () => {
           .selectFrom('items')
           .select(sql<number>`coalesce(max(id), 0) + 1`.as('next'))
           .executeTakeFirstOrThrow();
-        await trx.insertInto('items').values({ id: row.next, name: `n${row.next}` }).execute();
+        await trx
+          .insertInto('items')
+          .values({ id: row.next, name: `n${row.next}` })
+          .execute();
         return row.next;
       });
     const numbers = await Promise.all(Array.from({ length: 25 }, next));
     expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(committed()).toHaveLength(25);
+  });
+});
+
+describe('SQLite group commit across processes', () => {
+  it('waits for another connection’s write lock without blocking the event loop, then fails after lockWaitMs', async () => {
+    const { db } = await open();
+    const file = (
+      await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db)
+    ).rows[0]!.file;
+    const holder = new SQLite(file);
+    holder.pragma('busy_timeout = 5000');
+    const contender = new SQLite(file);
+    contender.pragma('busy_timeout = 5000');
+    const second = new Kysely<Tables>({
+      dialect: new SqliteGroupCommitDialect(contender, withStatementCache(contender), { lockWaitMs: 300 }),
+    });
+    try {
+      holder.prepare('begin immediate').run();
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 10);
+      const started = performance.now();
+      const waiting = second
+        .transaction()
+        .execute((trx) => trx.insertInto('items').values({ id: 1, name: 'a' }).execute());
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      // SQLite's busy handler would have held this thread; timers ran while the transaction waited.
+      expect(ticks).toBeGreaterThanOrEqual(5);
+      holder.prepare('commit').run();
+      await waiting;
+      expect(performance.now() - started).toBeLessThan(1000);
+
+      holder.prepare('begin immediate').run();
+      const refused = second
+        .transaction()
+        .execute((trx) => trx.insertInto('items').values({ id: 2, name: 'b' }).execute());
+      await expect(refused).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+      clearInterval(ticker);
+      holder.prepare('rollback').run();
+      expect(contender.pragma('busy_timeout', { simple: true })).toBe(5000);
+      expect(holder.prepare('select id from items').all()).toEqual([{ id: 1 }]);
+    } finally {
+      await second.destroy();
+      holder.close();
+    }
   });
 });
