@@ -60,3 +60,26 @@ describe('dates (SPEC §9)', () => {
     expect(monthYearKey('')).toBe('');
   });
 });
+
+describe('UTC fast path', () => {
+  it('gives the same timestamps and dates as the Intl formatter of the UTC zone', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    // Every 97 minutes over ~20 years: month ends, leap days and midnights included.
+    for (let t = Date.UTC(2010, 0, 1); t < Date.UTC(2030, 0, 1); t += 97 * 60_000 * 53) {
+      const date = new Date(t);
+      const p = Object.fromEntries(intl.formatToParts(date).map((part) => [part.type, part.value]));
+      expect(formatTimestamp(date.toISOString(), 'UTC')).toBe(
+        `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`,
+      );
+      expect(isoDate(date, 'UTC')).toBe(`${p.year}-${p.month}-${p.day}`);
+    }
+  });
+});

@@ -61,6 +61,17 @@ function partsOf(date: Date, timeZone?: string): Parts {
       minute: date.getMinutes(),
     };
   }
+  if (timeZone === 'UTC') {
+    // Exports format tens of thousands of timestamps in UTC: the Date's own UTC fields give the same parts as
+    // Intl without its per-call cost (~5 µs).
+    return {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = Number(part.value);
   return {
