@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { keepSqliteStatisticsFresh } from './db/sqlite-statistics';
 import { createAccessHook, type RouteAccess } from './http/access';
 import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
@@ -150,6 +151,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const { demoAccounts } = await bootstrapDatabase(config, ctx.db, ctx.tokens, app.log);
   if (demoAccounts.length > 0) await seedDemoTemplates(ctx); // template files need the storage
+  const stopStatistics = await keepSqliteStatisticsFresh(database, (error) =>
+    app.log.warn({ err: error }, 'sqlite.statistics.failed'),
+  );
+  app.addHook('onClose', async () => stopStatistics());
   app.decorate('demoAccounts', demoAccounts);
   await app.ready();
   return app;
