@@ -5,6 +5,9 @@ import * as m010 from './010-incident-list-indexes';
 import * as m020 from './020-investigation-list-index';
 import * as m030 from './030-chart-indexes';
 import * as m040 from './040-incident-date-id-index';
+import * as m050 from './050-incident-search-index';
+import * as m060 from './060-chart-series-indexes';
+import * as m070 from './070-incident-list-covering-indexes';
 
 /** Static list (no filesystem globbing) so that the bundled server carries its migrations. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +17,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-investigation-list-index': m020,
   '030-chart-indexes': m030,
   '040-incident-date-id-index': m040,
+  '050-incident-search-index': m050,
+  '060-chart-series-indexes': m060,
+  '070-incident-list-covering-indexes': m070,
 };
 
 export const migrationProvider: MigrationProvider = {

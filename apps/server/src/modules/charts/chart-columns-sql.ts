@@ -20,6 +20,8 @@ export interface ChartColumnSql {
   id?: Condition;
   /** Reads the investigations table (the query joins it only when a column needs it). */
   investigation: boolean;
+  /** The columns of incidents it reads (the repository checks whether an index covers them). */
+  incidentColumns: string[];
   filter: FilterColumn;
 }
 
@@ -55,6 +57,7 @@ function investigationColumn(
     ref: columnRef(inv(column)),
     ...(idColumn ? { id: columnRef(inv(idColumn)) } : {}),
     investigation: true,
+    incidentColumns: [],
     filter: {
       filterType,
       sql: { sort: inv(column), nullable: true, ...(idColumn ? { id: inv(idColumn) } : {}) },
@@ -78,6 +81,7 @@ const INVESTIGATION_COLUMNS: Record<string, ChartColumnSql> = {
     kind: 'number',
     ref: COST_TOTAL,
     investigation: true,
+    incidentColumns: [],
     filter: {
       filterType: 'numeric',
       sql: { sort: 'investigations.cost_of_labour', nullable: true },
@@ -98,6 +102,7 @@ export function chartColumnSql(id: string): ChartColumnSql | undefined {
       ref: columnRef(map.sort),
       ...(map.id ? { id: columnRef(map.id) } : {}),
       investigation: false,
+      incidentColumns: map.id ? [map.sort, map.id] : [map.sort],
       filter: { filterType: incidentFilterType(id), sql: map },
     };
   }

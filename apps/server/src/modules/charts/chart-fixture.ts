@@ -16,7 +16,7 @@ const PLANT_A = { id: 'Plant_A', title: 'Plant A' };
 const PLANT_B = { id: 'Plant_B', title: 'Plant B' };
 const WRONG_SETTING = { id: 'wrongSetting', title: '2.2 Wrong Setting' } as const;
 
-function investigation(
+export function investigation(
   id: string,
   assignedTo: string,
   fields: Partial<InvestigationRecord>,
@@ -31,7 +31,7 @@ function investigation(
   } as InvestigationRecord;
 }
 
-function incident(
+export function incident(
   reporter: string,
   number: number | null,
   status: IncidentStatus,

@@ -5,7 +5,8 @@ import type { IncidentListView } from '@qi/domain/incident-list-query';
 import type { Role } from '@qi/domain/roles';
 import { type RawBuilder, sql } from 'kysely';
 import { likePattern } from '../../db/values';
-import { COLUMN_SQL, type ColumnSql, columnRef, SEARCH_COLUMNS } from './incident-columns-sql';
+import { COLUMN_SQL, type ColumnSql, columnRef } from './incident-columns-sql';
+import { incidentSearchCondition } from './incident-search-sql';
 
 export type Condition = RawBuilder<unknown>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -29,10 +30,21 @@ function or(parts: Condition[]): Condition {
  * non-admin sees only their own) plus the caller's pending-update incidents. Same rules as the domain's
  * isInIncidentList / isInDraftTable.
  */
-export function visibilityCondition(view: IncidentListView, actor: ListActor): Condition {
+export function visibilityCondition(
+  view: IncidentListView,
+  actor: ListActor,
+  kind: DbKind = 'postgres',
+  options: FilterOptions = {},
+): Condition {
   const status = columnRef('incidents.status');
   const reporter = columnRef('incidents.reported_by');
-  if (view === 'list') return actor.role === 'admin' ? TRUE : sql`${status} <> 'draft'`;
+  if (view === 'list') {
+    // Unindexed (see FilterOptions): else SQLite skip-scans the (status, …) indexes for 'not a draft'
+    // instead of reading the sort index in order.
+    const unindexed = kind === 'sqlite' && options.indexed === false;
+    if (actor.role === 'admin') return TRUE;
+    return unindexed ? sql`+${status} <> 'draft'` : sql`${status} <> 'draft'`;
+  }
   if (actor.role === 'admin') {
     return sql`(${status} = 'draft' or (${reporter} = ${actor.id} and ${status} = 'pending-update'))`;
   }
@@ -47,11 +59,10 @@ export function contains(kind: DbKind, expression: Condition, text: string): Con
     : sql`${expression} like ${pattern} escape '\\'`;
 }
 
+/** The global search (incident-search-sql.ts: an index for terms of 3 characters or more). */
 export function searchCondition(kind: DbKind, search: string): Condition {
   if (search.trim() === '') return TRUE;
-  const parts = SEARCH_COLUMNS.map((c) => contains(kind, columnRef(c), search));
-  parts.push(contains(kind, sql`cast(${columnRef('incidents.incident_number')} as text)`, search));
-  return or(parts);
+  return incidentSearchCondition(kind, search);
 }
 
 function invalid(index: number, message: string): AppError {

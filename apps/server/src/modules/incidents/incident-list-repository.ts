@@ -2,9 +2,7 @@ import type { TIncidentListQuery } from '@qi/domain/incident-list-query';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { IncidentsTable } from '../../db/types';
-import { fromDbNumber } from '../../db/values';
 import { COLUMN_SQL, columnRef } from './incident-columns-sql';
-import { type CountCache, createCountCache } from './incident-count-cache';
 import {
   and,
   type Condition,
@@ -15,6 +13,15 @@ import {
   searchCondition,
   visibilityCondition,
 } from './incident-list-conditions';
+import { listTotal } from './incident-list-count';
+import { orderBy } from './incident-list-order';
+import {
+  compilePageKeyQueries,
+  type KeyPlan,
+  keyPlan,
+  pageKeys,
+  readsSortIndex,
+} from './incident-list-page-keys';
 import { type IncidentWithInvestigation, toIncidentRecord, toInvestigationStatus } from './incident-record';
 
 export type ListCriteria = Pick<TIncidentListQuery, 'search' | 'filters' | 'view' | 'sortBy' | 'sortDir'>;
@@ -27,7 +34,7 @@ export function listCondition(
   options: FilterOptions = {},
 ) {
   return and([
-    visibilityCondition(query.view, actor),
+    visibilityCondition(query.view, actor, kind, options),
     searchCondition(kind, query.search),
     ...query.filters.map((filter, index) => filterCondition(kind, filter, index, undefined, options)),
   ]);
@@ -122,87 +129,40 @@ function toPageItem(row: Row): IncidentWithInvestigation {
   return { ...item, description: listDescription(item.description) };
 }
 
-/** ORDER BY the sort column (nulls last) then id, both in the chosen direction (a stable order). */
-function orderBy(sortBy: ListCriteria['sortBy'], dir: 'asc' | 'desc') {
-  const column = COLUMN_SQL[sortBy];
-  const ref = columnRef(column.sort);
-  const direction = sql.raw(dir);
-  return column.nullable
-    ? sql`${ref} ${direction} nulls last, ${columnRef('incidents.id')} ${direction}`
-    : sql`${ref} ${direction}, ${columnRef('incidents.id')} ${direction}`;
-}
-
-/** Totals of filtered lists per database handle (see incident-count-cache.ts). */
-const countCaches = new WeakMap<Db, CountCache>();
-
-function countCache(db: Db): CountCache {
-  let cache = countCaches.get(db);
-  if (!cache) {
-    cache = createCountCache();
-    countCaches.set(db, cache);
-  }
-  return cache;
-}
-
-async function countWhere(db: Db, kind: DbKind, where: Condition): Promise<number> {
-  const query = db
-    .selectFrom('incidents')
-    .select(sql<number | string>`count(*)`.as('total'))
-    .where(where as never);
-  return countCache(db).count(db, kind, query.compile(), async () =>
-    fromDbNumber((await query.executeTakeFirstOrThrow()).total),
-  );
-}
-
-/**
- * Every incident. Without a WHERE clause SQLite counts the table from its b-tree pages without reading the
- * entries (~0.02 ms at 100,000 incidents); even `where 1 = 1` makes it read a whole index (~2 ms).
- */
-async function countAll(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('incidents')
-    .select(sql<number | string>`count(*)`.as('total'))
-    .executeTakeFirstOrThrow();
-  return fromDbNumber(row.total);
-}
-
-/**
- * The total of the filtered list. SQLite counts a whole table from its b-tree pages without reading the
- * entries, so the plain list of a non-admin (every status but draft) is counted as all incidents minus the
- * drafts (a short range of the status index) instead of reading ~all entries of the status index.
- */
-async function listTotal(
+/** How the ids of the page are found (see incident-list-page-keys.ts). */
+async function pageKeyPlan(
   db: Db,
   kind: DbKind,
   query: TIncidentListQuery,
   actor: ListActor,
-  where: Condition,
-) {
-  const plainList =
-    query.view === 'list' && actor.role !== 'admin' && query.filters.length === 0 && !query.search.trim();
-  if (kind !== 'sqlite' || !plainList) return countWhere(db, kind, where);
-  const [all, drafts] = await Promise.all([
-    countAll(db),
-    countWhere(db, kind, sql`${columnRef('incidents.status')} = 'draft'`),
-  ]);
-  return all - drafts;
+  total: number,
+): Promise<KeyPlan> {
+  const inOrder = await readsSortIndex(db, kind, query, total);
+  if (query.search.trim() !== '' && !inOrder) {
+    // A search that matches few incidents: SQLite finds them through the search index
+    // (incident-search-sql.ts) and sorts them. One that matches many is read in order like a filter.
+    return { where: listCondition(kind, query, actor), split: false, mode: 'planner' };
+  }
+  return keyPlan(
+    kind,
+    query.sortBy,
+    inOrder,
+    listCondition(kind, query, actor),
+    and([
+      visibilityCondition(query.view, actor, kind, { indexed: false }),
+      searchCondition(kind, query.search),
+      // A filter on the sort column itself stays a range of the sort index (e.g. products sorted by product).
+      ...query.filters.map((filter, index) =>
+        filterCondition(kind, filter, index, undefined, { indexed: filter.key === query.sortBy }),
+      ),
+    ]),
+  );
 }
 
 /**
- * SQLite only: whether the page is cheaper to find by reading the sort column's index in order and testing
- * the filters on each row, than through the filters' indexes and a sort of every matching row. Reading in
- * order touches about (offset + rows) × all / matching rows; the other way touches every matching row and
- * sorts them. (SQLite's planner does not weigh the LIMIT against the filters' selectivity: for a filter that
- * keeps 40 % of the list it sorted ~40,000 rows to return 100.)
+ * One page of the list and the total count of the filtered list. The page's ids come first, from a narrow
+ * index (incident-list-page-keys.ts); then the full rows of those ids alone, put in the ids' order.
  */
-async function readsSortIndex(db: Db, kind: DbKind, query: TIncidentListQuery, total: number) {
-  if (kind !== 'sqlite' || query.filters.length === 0 || query.sortBy === 'description') return false;
-  const all = await countAll(db);
-  const wanted = (query.page + 1) * query.rowsPerPage;
-  return wanted * all < total * total;
-}
-
-/** One page of the list and the total count of the filtered list. */
 export async function listIncidentPage(
   db: Db,
   kind: DbKind,
@@ -212,22 +172,57 @@ export async function listIncidentPage(
   const where = listCondition(kind, query, actor);
   const total = await listTotal(db, kind, query, actor, where);
   if (total <= query.page * query.rowsPerPage) return { items: [], total };
-  const inOrder = await readsSortIndex(db, kind, query, total);
-  const rows = await pageQuery(db, inOrder ? listCondition(kind, query, actor, { indexed: false }) : where)
-    .orderBy(orderBy(query.sortBy, query.sortDir) as never)
-    .limit(query.rowsPerPage)
-    .offset(query.page * query.rowsPerPage)
-    .execute();
-  return { items: (rows as Row[]).map(toPageItem), total };
+  const plan = await pageKeyPlan(db, kind, query, actor, total);
+  const ids = await pageKeys(
+    db,
+    kind,
+    plan,
+    query.sortBy,
+    query.sortDir,
+    query.rowsPerPage,
+    query.page * query.rowsPerPage,
+  );
+  if (ids.length === 0) return { items: [], total };
+  const rows = (await pageQuery(
+    db,
+    sql`${columnRef('incidents.id')} in (${sql.join(ids)})`,
+  ).execute()) as Row[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    // A row deleted between the two reads is left out, as if the page had been read a moment later.
+    return row ? [toPageItem(row)] : [];
+  });
+  return { items, total };
 }
 
-/** The SQL and parameters of a page query (EXPLAIN QUERY PLAN in tests). */
-export function compileListPageQuery(db: Db, kind: DbKind, query: TIncidentListQuery, actor: ListActor) {
-  return pageQuery(db, listCondition(kind, query, actor))
+/** The SQL of the ids queries of a page for a list of `total` matching rows (EXPLAIN in tests). */
+export async function compileListPageKeyQueries(
+  db: Db,
+  kind: DbKind,
+  query: TIncidentListQuery,
+  actor: ListActor,
+  total: number,
+) {
+  const plan = await pageKeyPlan(db, kind, query, actor, total);
+  return compilePageKeyQueries(
+    db,
+    plan,
+    query.sortBy,
+    query.sortDir,
+    query.rowsPerPage,
+    query.page * query.rowsPerPage,
+  );
+}
+
+/** The plain page query, one statement (reference for the result-equality tests of the ids path). */
+export async function plainListPage(db: Db, kind: DbKind, query: TIncidentListQuery, actor: ListActor) {
+  const rows = (await pageQuery(db, listCondition(kind, query, actor))
     .orderBy(orderBy(query.sortBy, query.sortDir) as never)
     .limit(query.rowsPerPage)
     .offset(query.page * query.rowsPerPage)
-    .compile();
+    .execute()) as Row[];
+  return rows.map(toPageItem);
 }
 
 interface Cursor {

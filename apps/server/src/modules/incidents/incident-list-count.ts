@@ -1,0 +1,75 @@
+import type { TIncidentListQuery } from '@qi/domain/incident-list-query';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { fromDbNumber } from '../../db/values';
+import { columnRef } from './incident-columns-sql';
+import { type CountCache, createCountCache } from './incident-count-cache';
+import type { Condition, DbKind, ListActor } from './incident-list-conditions';
+
+/** Totals of filtered lists per database handle (see incident-count-cache.ts). */
+const countCaches = new WeakMap<Db, CountCache>();
+
+function countCache(db: Db): CountCache {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = createCountCache();
+    countCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** How many incidents meet the condition (from the count cache on SQLite while nothing was written). */
+export async function countWhere(db: Db, kind: DbKind, where: Condition): Promise<number> {
+  const query = db
+    .selectFrom('incidents')
+    .select(sql<number | string>`count(*)`.as('total'))
+    .where(where as never);
+  return countCache(db).count(db, kind, query.compile(), async () =>
+    fromDbNumber((await query.executeTakeFirstOrThrow()).total),
+  );
+}
+
+/**
+ * Every incident. Without a WHERE clause SQLite counts the table from its b-tree pages without reading the
+ * entries (~0.02 ms at 100,000 incidents); even `where 1 = 1` makes it read a whole index (~2 ms).
+ */
+export async function countAll(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('incidents')
+    .select(sql<number | string>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
+  return fromDbNumber(row.total);
+}
+
+/**
+ * The total of the filtered list. Both databases count a whole table faster than they test a condition on
+ * each row (SQLite even counts it from its b-tree pages without reading the entries), so the plain list of a
+ * non-admin (every status but draft) is counted as all incidents minus the
+ * drafts (a short range of the status index) instead of reading ~all entries of the status index.
+ */
+export async function listTotal(
+  db: Db,
+  kind: DbKind,
+  query: TIncidentListQuery,
+  actor: ListActor,
+  where: Condition,
+) {
+  const plainList =
+    query.view === 'list' && actor.role !== 'admin' && query.filters.length === 0 && !query.search.trim();
+  if (!plainList) return countWhere(db, kind, where);
+  if (kind === 'postgres') {
+    // One statement, so both counts see the same snapshot. Counting every row (~8 ms at 100,000 incidents)
+    // skips the per-row status test of `status <> 'draft'` (~13 ms).
+    const status = columnRef('incidents.status');
+    const row = await sql<{ total: number | string }>`select
+      (select count(*) from incidents) - (select count(*) from incidents where ${status} = 'draft') as total`.execute(
+      db,
+    );
+    return fromDbNumber(row.rows[0]!.total);
+  }
+  const [all, drafts] = await Promise.all([
+    countAll(db),
+    countWhere(db, kind, sql`${columnRef('incidents.status')} = 'draft'`),
+  ]);
+  return all - drafts;
+}

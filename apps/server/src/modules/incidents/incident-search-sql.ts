@@ -1,0 +1,80 @@
+import { type RawBuilder, sql } from 'kysely';
+import { likePattern } from '../../db/values';
+import { columnRef, SEARCH_COLUMNS } from './incident-columns-sql';
+
+/**
+ * The SQL of the incident list's global search (docs/decisions/010-incident-search-index.md): an incident
+ * matches when the term occurs, ignoring case, inside one of SEARCH_COLUMNS or inside its incident number
+ * written as text. The term is literal: LIKE wildcards, quotes and full-text syntax have no meaning.
+ */
+
+type Condition = RawBuilder<unknown>;
+
+/**
+ * Trigram indexes hold every run of 3 characters, so they can find a term of 3 characters or more. A shorter
+ * term is looked for by reading every incident, as before the index.
+ */
+const INDEXED_SEARCH_MIN_LENGTH = 3;
+
+/**
+ * The term as it is matched: lowered (as the LIKE pattern always was). Both the scan and the SQLite index
+ * search for this same text, so that they agree on every character (JavaScript's lowering of a few letters
+ * changes their number of code points).
+ */
+function matchedText(term: string): string {
+  return term.toLowerCase();
+}
+
+/** Whether a trigram index can find the term (its length counted in code points, as SQLite and pg_trgm do). */
+function usesSearchIndex(term: string): boolean {
+  return Array.from(matchedText(term)).length >= INDEXED_SEARCH_MIN_LENGTH;
+}
+
+/**
+ * Every searched column with LIKE (SQLite: case-insensitive for ASCII letters only) or ILIKE (PostgreSQL). On
+ * PostgreSQL this is also the indexed search: the GIN trigram index of each column (migration 050) answers
+ * its ILIKE, and the planner ORs them in a BitmapOr.
+ */
+export function searchScan(kind: 'sqlite' | 'postgres', term: string): Condition {
+  const pattern = likePattern(term);
+  const operator = sql.raw(kind === 'postgres' ? 'ilike' : 'like');
+  const expressions = [
+    ...SEARCH_COLUMNS.map(columnRef),
+    sql`cast(${columnRef('incidents.incident_number')} as text)`,
+  ];
+  return sql`(${sql.join(
+    expressions.map((expression) => sql`${expression} ${operator} ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * An FTS5 query for the literal text: one phrase in double quotes (a double quote inside is doubled), in
+ * which operators (AND, NEAR, `*`, `:`, `-`, parentheses) are plain characters. The trigram tokenizer turns
+ * the phrase into its consecutive trigrams, so a match is the text as a substring of one column.
+ */
+function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/**
+ * SQLite, terms of 3 characters or more: the incidents whose key the FTS5 table finds (migration 050). The
+ * table holds each column lowered by SQLite's `lower` (ASCII letters only) and matches case-sensitively, so
+ * its answer is exactly the LIKE scan's, without re-testing the rows. Written as `id in (…)`: SQLite reads
+ * the matching incidents by their id for a count, and tests each entry against the (once computed) list when
+ * it reads a page in sort order.
+ */
+function sqliteIndexedSearch(term: string): Condition {
+  return sql`${columnRef('incidents.id')} in (
+    select incident_search_keys.incident_id from incident_search_keys
+    where incident_search_keys.key in (
+      select incident_search.rowid from incident_search where incident_search match ${ftsPhrase(matchedText(term))}
+    )
+  )`;
+}
+
+/** The search condition for a non-empty term. */
+export function incidentSearchCondition(kind: 'sqlite' | 'postgres', term: string): Condition {
+  if (kind === 'sqlite' && usesSearchIndex(term)) return sqliteIndexedSearch(term);
+  return searchScan(kind, term);
+}

@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { SEARCH_COLUMNS } from './incident-columns-sql';
+import { contains } from './incident-list-conditions';
+import { listCondition } from './incident-list-repository';
+import type { IncidentRecord } from './incident-record';
+import { insertIncidentRows } from './incident-repository';
+import { type Caller, type IncidentKit, incidentKit } from './incident-test-kit';
+
+type Item = { id: string; incidentNumber: number | null; defectiveQuantity: number | null; status: string };
+
+/**
+ * The global search (incident-search-sql.ts, migration 050) must return exactly what the scan of every
+ * searched column returned before the index: the reference here is that scan, written as it was.
+ */
+describe('incident search', () => {
+  let t: TestApp;
+  let k: IncidentKit;
+  const rows: Record<string, string> = {};
+  let nextNumber = 970_000;
+
+  function row(name: string, fields: Partial<IncidentRecord>): IncidentRecord {
+    const id = randomUUID();
+    rows[name] = id;
+    const now = new Date().toISOString();
+    nextNumber += 1;
+    return {
+      id,
+      incidentNumber: nextNumber,
+      reportedBy: k.callers.user.id,
+      incidentDate: '2025-04-01',
+      product: 'Searchable',
+      partNumber: 'N/A',
+      defectiveQuantity: 1,
+      grnNumber: '',
+      orderNumber: '',
+      incidentLocation: null,
+      category: null,
+      subcategory: null,
+      furtherSubcategory: null,
+      description: 'plain',
+      attachments: [],
+      investigationId: null,
+      status: 'submitted',
+      rejectReason: null,
+      pendingUpdateReason: null,
+      incidentJustified: null,
+      created_at: now,
+      updated_at: now,
+      ...fields,
+    };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    k = await incidentKit(t);
+    const node = (title: string) => ({ id: `node-${title}`, title });
+    const fixture = [
+      row('product', { product: 'Zqprod Widget' }),
+      row('part', { partNumber: 'PN-ZQPART-9' }),
+      row('grn', { grnNumber: 'GRN-zqgrn-1' }),
+      row('order', { orderNumber: 'WO-ZQORD-7' }),
+      row('description', { description: 'Leaking zqdesc gasket at the flange' }),
+      row('location', { incidentLocation: node('Zqloc Hall') }),
+      row('category', { incidentLocation: node('Hall'), category: node('Zqcat Seals') }),
+      row('subcategory', { incidentLocation: node('Hall'), subcategory: node('Zqsub Rings') }),
+      row('further', { incidentLocation: node('Hall'), furtherSubcategory: node('Zqfur Lips') }),
+      row('number', { incidentNumber: 9_876_543 }),
+      row('cross', { product: 'end zqxa', partNumber: 'zqxb start' }),
+      row('special', { description: 'zqspec 100%_off \\back "quoted" a*b: (x) -y NEAR AND OR O\'Brien' }),
+      row('wildcardDecoy', { description: 'zqspec 100XYoff Xback' }),
+      row('accented', { description: 'zqacc écrou STRAßE' }),
+      row('accentedUpper', { description: 'zqacc ÉCROU straße' }),
+      row('kelvin', { description: 'zqacc 5\u212A resistor' }),
+      row('short', { description: 'xx zy xx' }),
+      row('draft', { description: 'zqdraft hidden', status: 'draft', incidentNumber: null }),
+      ...Array.from({ length: 60 }, (_, i) =>
+        row(`bulk${i}`, { description: `zqbulk row ${i}`, defectiveQuantity: i % 7 }),
+      ),
+    ];
+    await t.db.transaction().execute((trx) => insertIncidentRows(trx, fixture));
+  });
+  afterAll(() => t.close());
+
+  async function list(caller: Caller, query: Record<string, unknown>) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+    const res = await k.get(caller, `/v1/incidents?${params}`);
+    expect(res.status, res.text).toBe(200);
+    return res.body as { items: Item[]; total: number };
+  }
+
+  /** Names of the fixture rows a search finds (as the admin, who also sees drafts). */
+  async function found(search: string, caller: Caller = k.callers.admin): Promise<string[]> {
+    const { items, total } = await list(caller, { search, rowsPerPage: '200' });
+    expect(items.length).toBe(total);
+    return Object.entries(rows)
+      .filter(([, id]) => items.some((i) => i.id === id))
+      .map(([name]) => name)
+      .sort();
+  }
+
+  /** The ids the search matched before the index: LIKE/ILIKE on every searched column, the number as text. */
+  async function scanIds(search: string): Promise<string[]> {
+    const kind = t.app.appContext.dbKind;
+    const parts = SEARCH_COLUMNS.map((c) => contains(kind, sql.ref(c), search));
+    parts.push(contains(kind, sql`cast(${sql.ref('incidents.incident_number')} as text)`, search));
+    const result = await t.db
+      .selectFrom('incidents')
+      .select('id')
+      .where(sql`(${sql.join(parts, sql` or `)})` as never)
+      .orderBy('id')
+      .execute();
+    return result.map((r) => r.id);
+  }
+
+  async function apiIds(search: string): Promise<string[]> {
+    const admin = k.callers.admin;
+    const ids: string[] = [];
+    for (let page = 0; ; page += 1) {
+      const { items, total } = await list(admin, { search, rowsPerPage: '200', page: String(page) });
+      ids.push(...items.map((i) => i.id));
+      if (ids.length >= total || items.length === 0) break;
+    }
+    return ids.sort();
+  }
+
+  it('finds a substring of each searched field, ignoring case', async () => {
+    expect(await found('qprod w')).toEqual(['product']);
+    expect(await found('zqpart')).toEqual(['part']);
+    expect(await found('ZQGRN')).toEqual(['grn']);
+    expect(await found('zqord-7')).toEqual(['order']);
+    expect(await found('ZqDeSc GaSk')).toEqual(['description']);
+    expect(await found('qloc hal')).toEqual(['location']);
+    expect(await found('zqcat')).toEqual(['category']);
+    expect(await found('qsub r')).toEqual(['subcategory']);
+    expect(await found('ZQFUR')).toEqual(['further']);
+  });
+
+  it('matches the incident number as text, and whole numbers inside it', async () => {
+    expect(await found('876543')).toEqual(['number']);
+    expect(await found('9876543')).toEqual(['number']);
+  });
+
+  it('never matches across two fields', async () => {
+    expect(await found('zqxa')).toEqual(['cross']);
+    expect(await found('zqxazqxb')).toEqual([]);
+    expect(await found('zqxa zqxb')).toEqual([]);
+    expect(await found('zqxa\nzqxb')).toEqual([]);
+  });
+
+  it('takes wildcards, quotes, backslashes and full-text syntax literally', async () => {
+    expect(await found('100%_off')).toEqual(['special']);
+    expect(await found('\\back')).toEqual(['special']);
+    for (const term of ['"quoted"', 'a*b:', '(x) -y', 'NEAR AND OR', "O'Brien", '"', '*', 'R AND O']) {
+      expect(await found(term), term).toEqual(['special']);
+    }
+    for (const term of [
+      'quoted" OR "zqspec',
+      'zqspec*',
+      'description:zqspec',
+      'zqspec NOT x',
+      'NEAR(zqspec)',
+    ]) {
+      expect(await found(term), term).toEqual([]);
+    }
+    expect(await found('zqspec')).toEqual(['special', 'wildcardDecoy']);
+  });
+
+  it('short terms (fewer than 3 characters) still search every row', async () => {
+    expect(await found('zy')).toEqual(['short']);
+    expect(await apiIds('zy')).toEqual(await scanIds('zy'));
+    expect(await apiIds('%')).toEqual(await scanIds('%'));
+    expect(await apiIds('Q')).toEqual(await scanIds('Q'));
+  });
+
+  it('returns exactly the rows of the scan, non-ASCII letters included', async () => {
+    const terms = [
+      'zqacc',
+      'écrou',
+      'ÉCROU',
+      'straße',
+      'STRASSE',
+      '5k',
+      '5\u212A',
+      'zqbulk row 1',
+      'ow 5',
+      '\\',
+      '_',
+      'zq',
+      '42',
+      'é🔧x',
+    ];
+    for (const term of terms) expect(await apiIds(term), term).toEqual(await scanIds(term));
+  });
+
+  it('keeps drafts visible only as before', async () => {
+    expect(await found('zqdraft', k.callers.admin)).toEqual(['draft']);
+    expect(await found('zqdraft', k.callers.user)).toEqual([]);
+    const drafts = await list(k.callers.user, { search: 'zqdraft', view: 'drafts' });
+    expect(drafts.items.map((i) => i.id)).toEqual([rows.draft]);
+  });
+
+  it('combines with a filter, a sort and pages', async () => {
+    const query = {
+      search: 'ZQBULK',
+      filters: [{ key: 'defectiveQuantity', from: 0, to: 5 }],
+      sortBy: 'defectiveQuantity',
+      sortDir: 'asc',
+      rowsPerPage: '50',
+    };
+    const first = await list(k.callers.user, query);
+    const second = await list(k.callers.user, { ...query, page: '1' });
+    const expected = Array.from({ length: 60 }, (_, i) => i % 7).filter((q) => q <= 5);
+    expect(first.total).toBe(expected.length);
+    const quantities = [...first.items, ...second.items].map((i) => i.defectiveQuantity);
+    expect(quantities).toEqual(expected.sort((a, b) => a - b));
+    expect(expected.length).toBeGreaterThan(50);
+    expect(first.items).toHaveLength(50);
+  });
+
+  it('follows updates and cancellations of incidents', async () => {
+    const { user, admin } = k.callers;
+    const draft = await k.create(user, 'save-draft', { description: 'zqbefore edit' });
+    expect(await list(admin, { search: 'zqbefore' })).toMatchObject({ total: 1 });
+    const submitted = await k.act(user, draft.id, {
+      ...k.form,
+      description: 'zqafter edit',
+      action: 'submit',
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    expect((await list(admin, { search: 'zqbefore' })).total).toBe(0);
+    expect((await list(user, { search: 'zqafter' })).items.map((i) => i.id)).toEqual([draft.id]);
+
+    const other = await k.create(user, 'save-draft', { description: 'zqcancel me' });
+    expect((await k.act(user, other.id, { action: 'delete' })).status).toBe(200);
+    const cancelled = await list(admin, { search: 'zqcancel' });
+    expect(cancelled.items.map((i) => [i.id, i.status])).toEqual([[other.id, 'cancelled']]);
+    // A status change keeps the text findable (and leaves the index alone).
+    expect(await apiIds('zqcancel')).toEqual(await scanIds('zqcancel'));
+  });
+
+  it('forgets deleted incidents', async () => {
+    const gone = row('deleted', { description: 'zqdeleted row' });
+    await insertIncidentRows(t.db, [gone]);
+    expect((await list(k.callers.admin, { search: 'zqdeleted' })).total).toBe(1);
+    await t.db.deleteFrom('incidents').where('id', '=', gone.id).execute();
+    expect((await list(k.callers.admin, { search: 'zqdeleted' })).total).toBe(0);
+    if (t.app.appContext.dbKind === 'sqlite') {
+      const keys = await sql<{ n: number }>`
+        select count(*) as n from incident_search_keys where incident_id = ${gone.id}`.execute(t.db);
+      expect(keys.rows[0]?.n).toBe(0);
+    }
+    delete rows.deleted;
+  });
+
+  it('finds the right incidents after VACUUM moves the rows (SQLite renumbers implicit rowids)', async () => {
+    await t.db.deleteFrom('incidents').where('id', '=', rows.bulk0!).execute();
+    delete rows.bulk0;
+    if (t.app.appContext.dbKind === 'sqlite') await sql`vacuum`.execute(t.db);
+    else await sql`vacuum full incidents`.execute(t.db);
+    expect(await found('zqdesc')).toEqual(['description']);
+    expect(await apiIds('zqbulk')).toEqual(await scanIds('zqbulk'));
+    expect(await apiIds('zqbulk')).toHaveLength(59);
+  });
+
+  it('exports only the incidents the search finds (CSV and XLSX)', async () => {
+    const download = (format: string, search: string) =>
+      fetch(`${t.baseUrl}/v1/incidents/export.${format}?search=${encodeURIComponent(search)}`, {
+        headers: { authorization: `Bearer ${k.callers.user.token}` },
+      });
+    const csv = await download('csv', 'ZQDESC');
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain('Leaking zqdesc gasket');
+    expect(text).not.toContain('Zqprod Widget');
+    expect(text.trim().split('\n')).toHaveLength(2);
+    const xlsx = await download('xlsx', 'zqdesc');
+    expect(xlsx.status).toBe(200);
+    expect((await xlsx.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
+  it('uses the search index for terms of 3 characters or more (not for shorter ones)', async () => {
+    const kind = t.app.appContext.dbKind;
+    const explain = async (search: string) => {
+      const query = ZIncidentListQuery.parse({ search });
+      // As an admin: no 'not a draft' condition, whose own (partial) index PostgreSQL could read for a table
+      // this small instead of the trigram indexes.
+      const where = listCondition(kind, query, { id: 'someone', role: 'admin' });
+      const compiled = t.db
+        .selectFrom('incidents')
+        .select(sql`count(*)`.as('n'))
+        .where(where as never)
+        .compile();
+      if (kind === 'sqlite') {
+        const result = await t.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+        );
+        return result.rows.map((r) => r.detail).join('\n');
+      }
+      // PostgreSQL prefers a sequential scan of a small table; discouraged, it must find the trigram indexes.
+      return t.db.transaction().execute(async (trx) => {
+        await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+        const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
+        );
+        return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    };
+    const indexed = await explain('gasket');
+    const short = await explain('ga');
+    if (kind === 'sqlite') {
+      expect(indexed, indexed).toMatch(/SCAN incident_search VIRTUAL TABLE/);
+      expect(indexed, indexed).not.toMatch(/SCAN incidents\b(?! USING)/);
+      expect(short, short).not.toMatch(/incident_search/);
+    } else {
+      expect(indexed, indexed).toMatch(/Bitmap Index Scan on incidents_description_trgm_idx/);
+      expect(indexed, indexed).toMatch(/Bitmap Index Scan on incidents_number_text_trgm_idx/);
+      expect(indexed, indexed).not.toMatch(/Seq Scan on incidents/);
+    }
+  });
+});
