@@ -109,8 +109,11 @@ async function upPostgres(db: AnyDb): Promise<void> {
   if (!schema) throw new Error('The pg_trgm extension is missing');
   // Qualified: the extension's schema need not be on the app's search_path.
   const opclass = sql`${sql.id(schema)}.gin_trgm_ops`;
+  // fastupdate off: new entries go straight into the index. With PostgreSQL's default every insert and edit is
+  // appended to a pending list that each search reads in full until a vacuum merges it, so searches slow down
+  // under a steady stream of submissions (docs/decisions/010-incident-search-index.md).
   for (const [name, expression] of TRIGRAM_INDEXES) {
-    await sql`create index ${sql.id(name)} on incidents using gin (${sql.raw(expression)} ${opclass})`.execute(
+    await sql`create index ${sql.id(name)} on incidents using gin (${sql.raw(expression)} ${opclass}) with (fastupdate = off)`.execute(
       db,
     );
   }

@@ -324,4 +324,21 @@ describe('incident search', () => {
       expect(indexed, indexed).not.toMatch(/Seq Scan on incidents/);
     }
   });
+
+  it('keeps no pending list in the PostgreSQL trigram indexes (fastupdate off), so searches stay steady', async () => {
+    if (t.app.appContext.dbKind === 'sqlite') {
+      // SQLite's full-text table has no pending list; its index must exist instead.
+      const tables = await sql<{
+        name: string;
+      }>`select name from sqlite_master where name = 'incident_search'`.execute(t.db);
+      expect(tables.rows).toEqual([{ name: 'incident_search' }]);
+      return;
+    }
+    const { rows } = await sql<{ name: string; options: string[] | null }>`
+      select c.relname as name, c.reloptions as options from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      where c.relname like 'incidents_%_trgm_idx' and n.nspname = current_schema()`.execute(t.db);
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row.options, row.name).toContain('fastupdate=off');
+  });
 });
