@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 import { SqliteGroupCommitDialect } from './sqlite-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
 import type { Database } from './types';
@@ -43,9 +44,23 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma(`synchronous = ${database.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
+  const synchronous = database.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL';
+  sqlite.pragma(`synchronous = ${synchronous}`);
+  // Checkpoints run on a thread of their own (sqlite-checkpointer.ts); this is only the safety net.
+  sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  const checkpointer = startCheckpointer(database.file, synchronous, (message) =>
+    process.emitWarning(`SQLite checkpoint failed: ${message}`),
+  );
   const db = new Kysely<Database>({
     dialect: new SqliteGroupCommitDialect(sqlite, withStatementCache(sqlite)),
   });
-  return { db, kind: 'sqlite', schema: undefined, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'sqlite',
+    schema: undefined,
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
