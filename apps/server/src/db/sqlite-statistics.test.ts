@@ -1,34 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/helpers/test-app';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { refreshSqliteStatistics } from './sqlite-statistics';
 
-let app: Awaited<ReturnType<typeof startTestApp>> | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+// SQLite only, whatever TEST_DATABASE says: PostgreSQL's autovacuum keeps its own statistics.
 describe('SQLite planner statistics', () => {
   it('are written at start-up (sqlite_stat1 describes the incidents indexes) and refreshed on demand', async () => {
-    app = await startTestApp();
-    const { db, dbKind } = app.app.appContext;
-    if (dbKind !== 'sqlite') {
-      expect(dbKind).toBe('postgres'); // PostgreSQL's autovacuum keeps its own statistics
-      return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qi-statistics-'));
+    dirs.push(dir);
+    const app = await buildApp(
+      loadConfig({
+        DATA_DIR: dir,
+        LOG_LEVEL: 'silent',
+        DEMO: 'true',
+        WEB_DIST: path.join(dir, 'no-web-app'),
+      }),
+    );
+    try {
+      const { db, dbKind } = app.appContext;
+      expect(dbKind).toBe('sqlite');
+      const rows = async () =>
+        (await sql<{ idx: string }>`select idx from sqlite_stat1 where tbl = 'incidents'`.execute(db)).rows
+          .map((r) => r.idx)
+          .sort();
+      const atStart = await rows();
+      expect(atStart.length).toBeGreaterThan(10);
+      await sql`delete from sqlite_stat1`.execute(db);
+      expect(await rows()).toEqual([]);
+      await refreshSqliteStatistics({ db, kind: 'sqlite', schema: undefined, close: async () => {} });
+      expect(await rows()).toEqual(atStart);
+    } finally {
+      await app.close();
     }
-    const rows = async () =>
-      (
-        await sql<{
-          idx: string;
-          stat: string;
-        }>`select idx, stat from sqlite_stat1 where tbl = 'incidents'`.execute(db)
-      ).rows;
-    const atStart = await rows();
-    expect(atStart.length).toBeGreaterThan(10);
-    await sql`delete from sqlite_stat1`.execute(db);
-    expect(await rows()).toEqual([]);
-    await refreshSqliteStatistics({ db, kind: 'sqlite', schema: undefined, close: async () => {} });
-    expect((await rows()).map((r) => r.idx).sort()).toEqual(atStart.map((r) => r.idx).sort());
   });
 });

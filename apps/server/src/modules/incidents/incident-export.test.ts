@@ -10,7 +10,7 @@ import { MONEY_FORMAT, xlsxStream } from './incident-export';
 import { iterateIncidents } from './incident-list-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
-import { type IncidentKit, incidentKit } from './incident-test-kit';
+import { type IncidentKit, incidentKit, incidentRecord } from './incident-test-kit';
 
 describe('incident export (CSV and XLSX)', () => {
   let t: TestApp;
@@ -121,30 +121,17 @@ describe('incident export (CSV and XLSX)', () => {
   });
 
   it('reads the list in keyset batches: every row exactly once, in list order, for nullable sort keys', async () => {
-    const rows: IncidentRecord[] = Array.from({ length: 23 }, (_, i) => ({
-      id: randomUUID(),
-      incidentNumber: 800_000 + i,
-      reportedBy: k.callers.user.id,
-      incidentDate: '2024-05-01',
-      product: 'Bulk',
-      partNumber: 'N/A',
-      defectiveQuantity: i % 4 === 0 ? null : i % 5,
-      grnNumber: '',
-      orderNumber: '',
-      incidentLocation: null,
-      category: null,
-      subcategory: null,
-      furtherSubcategory: null,
-      description: 'zqbatch',
-      attachments: [],
-      investigationId: null,
-      status: 'submitted',
-      rejectReason: null,
-      pendingUpdateReason: null,
-      incidentJustified: null,
-      created_at: '2025-01-01T00:00:00.000Z',
-      updated_at: '2025-01-01T00:00:00.000Z',
-    }));
+    const rows: IncidentRecord[] = Array.from({ length: 23 }, (_, i) =>
+      incidentRecord({
+        incidentNumber: 800_000 + i,
+        reportedBy: k.callers.user.id,
+        incidentDate: '2024-05-01',
+        defectiveQuantity: i % 4 === 0 ? null : i % 5,
+        description: 'zqbatch',
+        created_at: '2025-01-01T00:00:00.000Z',
+        updated_at: '2025-01-01T00:00:00.000Z',
+      }),
+    );
     await insertIncidentRows(t.db, rows);
     const actor = { id: k.callers.user.id, role: 'user' as const };
     for (const sortDir of ['asc', 'desc'] as const) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import { INCIDENT_STATUSES } from '@qi/domain/incident-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { keyPlan, pageKeys } from './incident-list-page-keys';
 import { listCondition, listIncidentPage, plainListPage } from './incident-list-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
+import { incidentRecord } from './incident-test-kit';
 
 /**
  * A page found through its ids (incident-list-page-keys.ts) must be the page of the plain query: the same
@@ -27,30 +27,20 @@ describe('incident list pages found through their ids', () => {
     const start = Date.UTC(2025, 0, 1);
     // Few distinct values per column, so that every sort has long runs of ties (ordered by id), and nulls
     // in the nullable sort columns (incident number, quantity, location).
-    const rows: IncidentRecord[] = Array.from({ length: ROWS }, (_, i) => ({
-      id: randomUUID(),
-      incidentNumber: i % 6 === 0 ? null : 700_000 + ((i * 37) % ROWS),
-      reportedBy: reporter,
-      incidentDate: `2025-0${1 + (i % 3)}-1${i % 4}`,
-      product: ['Pager A', 'Pager B', 'Pager C'][i % 3]!,
-      partNumber: 'N/A',
-      defectiveQuantity: i % 5 === 0 ? null : (i * 7) % 30,
-      grnNumber: '',
-      orderNumber: '',
-      incidentLocation: i % 4 === 0 ? null : { id: `loc-${i % 2}`, title: `Location ${i % 2}` },
-      category: null,
-      subcategory: null,
-      furtherSubcategory: null,
-      description: `zqpages row ${i}`,
-      attachments: [],
-      investigationId: null,
-      status: INCIDENT_STATUSES[i % INCIDENT_STATUSES.length]!,
-      rejectReason: null,
-      pendingUpdateReason: null,
-      incidentJustified: null,
-      created_at: new Date(start + (i % 9) * 60_000).toISOString(),
-      updated_at: new Date(start + (i % 11) * 60_000).toISOString(),
-    }));
+    const rows: IncidentRecord[] = Array.from({ length: ROWS }, (_, i) =>
+      incidentRecord({
+        incidentNumber: i % 6 === 0 ? null : 700_000 + ((i * 37) % ROWS),
+        reportedBy: reporter,
+        incidentDate: `2025-0${1 + (i % 3)}-1${i % 4}`,
+        product: ['Pager A', 'Pager B', 'Pager C'][i % 3]!,
+        defectiveQuantity: i % 5 === 0 ? null : (i * 7) % 30,
+        incidentLocation: i % 4 === 0 ? null : { id: `loc-${i % 2}`, title: `Location ${i % 2}` },
+        description: `zqpages row ${i}`,
+        status: INCIDENT_STATUSES[i % INCIDENT_STATUSES.length]!,
+        created_at: new Date(start + (i % 9) * 60_000).toISOString(),
+        updated_at: new Date(start + (i % 11) * 60_000).toISOString(),
+      }),
+    );
     await t.db.transaction().execute((trx) => insertIncidentRows(trx, rows));
   });
   afterAll(() => t.close());

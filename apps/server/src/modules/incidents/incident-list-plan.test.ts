@@ -1,6 +1,7 @@
 import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPlan } from '../../../test/helpers/query-plan';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { compileListPageKeyQueries, listCondition } from './incident-list-repository';
 
@@ -25,23 +26,7 @@ describe('incident list query plans use indexes', () => {
     const compiled = await compileListPageKeyQueries(t.db, kind, parsed, { id: 'someone', role }, total);
     const texts: string[] = [];
     for (const one of compiled) {
-      if (kind === 'sqlite') {
-        const result = await t.db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`explain query plan ${one.sql}`, [...one.parameters]),
-        );
-        texts.push(result.rows.map((r) => r.detail).join('\n'));
-        continue;
-      }
-      texts.push(
-        await t.db.transaction().execute(async (trx) => {
-          await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
-          await trx.executeQuery(CompiledQuery.raw('set local enable_sort = off'));
-          const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-            CompiledQuery.raw(`explain ${one.sql}`, [...one.parameters]),
-          );
-          return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-        }),
-      );
+      texts.push(await queryPlan(t.db, kind, one, ['enable_seqscan = off', 'enable_sort = off']));
     }
     if (process.env.SHOW_PLANS) console.log(texts.join('\n--\n'));
     return texts;

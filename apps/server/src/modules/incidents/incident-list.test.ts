@@ -6,7 +6,7 @@ import { nowIso } from '../../db/values';
 import { insertProduct } from '../reference/repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
-import { type Caller, type IncidentKit, incidentKit } from './incident-test-kit';
+import { type Caller, type IncidentKit, incidentKit, incidentRecord } from './incident-test-kit';
 
 type Item = { id: string; incidentNumber: number | null; defectiveQuantity: number | null; status: string };
 
@@ -44,43 +44,22 @@ describe('incident list, filters and distinct values', () => {
     await k.act(user, ids.f, { action: 'delete' });
 
     const now = Date.now();
-    const rows: IncidentRecord[] = Array.from({ length: 60 }, (_, i) => ({
-      id: randomUUID(),
-      incidentNumber: 900_000 + i,
-      reportedBy: user.id,
-      incidentDate: '2024-05-01',
-      product: 'Bulk',
-      partNumber: 'N/A',
-      defectiveQuantity: i % 10 === 0 ? null : i,
-      grnNumber: '',
-      orderNumber: '',
-      incidentLocation: null,
-      category: null,
-      subcategory: null,
-      furtherSubcategory: null,
-      description: `zqpage row ${i}`,
-      attachments: [],
-      investigationId: null,
-      status: 'submitted',
-      rejectReason: null,
-      pendingUpdateReason: null,
-      incidentJustified: null,
-      created_at: new Date(now - i * 1000).toISOString(),
-      updated_at: new Date(now - i * 1000).toISOString(),
-    }));
+    const rows: IncidentRecord[] = Array.from({ length: 60 }, (_, i) =>
+      incidentRecord({
+        incidentNumber: 900_000 + i,
+        reportedBy: user.id,
+        incidentDate: '2024-05-01',
+        defectiveQuantity: i % 10 === 0 ? null : i,
+        description: `zqpage row ${i}`,
+        created_at: new Date(now - i * 1000).toISOString(),
+        updated_at: new Date(now - i * 1000).toISOString(),
+      }),
+    );
     await t.db.transaction().execute((trx) => insertIncidentRows(trx, rows));
   });
   afterAll(() => t.close());
 
-  async function list(caller: Caller, query: Record<string, unknown>) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-    }
-    const res = await k.get(caller, `/v1/incidents?${params}`);
-    expect(res.status, res.text).toBe(200);
-    return res.body as { items: Item[]; total: number; page: number; rowsPerPage: number };
-  }
+  const list = (caller: Caller, query: Record<string, unknown>) => k.list<Item>(caller, query);
   const names = (items: Item[]) =>
     Object.entries(ids)
       .filter(([, id]) => items.some((i) => i.id === id))

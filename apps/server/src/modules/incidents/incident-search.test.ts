@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPlan } from '../../../test/helpers/query-plan';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { SEARCH_COLUMNS } from './incident-columns-sql';
 import { contains } from './incident-list-conditions';
 import { listCondition } from './incident-list-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
-import { type Caller, type IncidentKit, incidentKit } from './incident-test-kit';
+import { type Caller, type IncidentKit, incidentKit, incidentRecord } from './incident-test-kit';
 
 type Item = { id: string; incidentNumber: number | null; defectiveQuantity: number | null; status: string };
 
@@ -23,35 +23,18 @@ describe('incident search', () => {
   let nextNumber = 970_000;
 
   function row(name: string, fields: Partial<IncidentRecord>): IncidentRecord {
-    const id = randomUUID();
-    rows[name] = id;
-    const now = new Date().toISOString();
     nextNumber += 1;
-    return {
-      id,
+    const record = incidentRecord({
       incidentNumber: nextNumber,
       reportedBy: k.callers.user.id,
       incidentDate: '2025-04-01',
       product: 'Searchable',
-      partNumber: 'N/A',
       defectiveQuantity: 1,
-      grnNumber: '',
-      orderNumber: '',
-      incidentLocation: null,
-      category: null,
-      subcategory: null,
-      furtherSubcategory: null,
       description: 'plain',
-      attachments: [],
-      investigationId: null,
-      status: 'submitted',
-      rejectReason: null,
-      pendingUpdateReason: null,
-      incidentJustified: null,
-      created_at: now,
-      updated_at: now,
       ...fields,
-    };
+    });
+    rows[name] = record.id;
+    return record;
   }
 
   beforeAll(async () => {
@@ -85,15 +68,7 @@ describe('incident search', () => {
   });
   afterAll(() => t.close());
 
-  async function list(caller: Caller, query: Record<string, unknown>) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-    }
-    const res = await k.get(caller, `/v1/incidents?${params}`);
-    expect(res.status, res.text).toBe(200);
-    return res.body as { items: Item[]; total: number };
-  }
+  const list = (caller: Caller, query: Record<string, unknown>) => k.list<Item>(caller, query);
 
   /** Names of the fixture rows a search finds (as the admin, who also sees drafts). */
   async function found(search: string, caller: Caller = k.callers.admin): Promise<string[]> {
@@ -297,20 +272,8 @@ describe('incident search', () => {
         .select(sql`count(*)`.as('n'))
         .where(where as never)
         .compile();
-      if (kind === 'sqlite') {
-        const result = await t.db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-        );
-        return result.rows.map((r) => r.detail).join('\n');
-      }
       // PostgreSQL prefers a sequential scan of a small table; discouraged, it must find the trigram indexes.
-      return t.db.transaction().execute(async (trx) => {
-        await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
-        const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-          CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
-        );
-        return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
+      return queryPlan(t.db, kind, compiled);
     };
     const indexed = await explain('gasket');
     const short = await explain('ga');

@@ -1,8 +1,10 @@
-import type { TIncidentFields } from '@qi/domain/incident';
+import { randomUUID } from 'node:crypto';
+import { emptyIncidentFields, type TIncidentFields } from '@qi/domain/incident';
 import type { TLocation } from '@qi/domain/reference-data';
 import type { Role } from '@qi/domain/roles';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { loadFormReference } from './incident-input';
+import type { IncidentRecord } from './incident-record';
 
 /**
  * Test support for the incident API tests (not loaded by the server): a valid form built from the reference
@@ -42,6 +44,30 @@ export async function validIncidentForm(t: TestApp): Promise<TIncidentFields> {
   };
 }
 
+/**
+ * An incident row for bulk inserts (`insertIncidentRows`) in list, search and export tests: a submitted
+ * incident with empty optional fields, a fresh id and the given reporter, then the given fields.
+ */
+export function incidentRecord(
+  fields: Partial<IncidentRecord> & Pick<IncidentRecord, 'reportedBy'>,
+): IncidentRecord {
+  const now = new Date().toISOString();
+  return {
+    ...emptyIncidentFields(),
+    id: randomUUID(),
+    incidentNumber: null,
+    incidentDate: '2025-01-01',
+    product: 'Bulk',
+    partNumber: 'N/A',
+    status: 'submitted',
+    rejectReason: null,
+    pendingUpdateReason: null,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
+}
+
 export type Caller = { token: string; id: string; role: Role };
 
 export async function incidentKit(t: TestApp) {
@@ -69,7 +95,17 @@ export async function incidentKit(t: TestApp) {
   function get(caller: Caller, path: string) {
     return t.request('GET', path, { token: caller.token });
   }
-  return { form, callers, create, act, get };
+  /** A page of GET /v1/incidents (object values are sent as JSON, as the web app sends filters). */
+  async function list<Item>(caller: Caller, query: Record<string, unknown>) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+    const res = await get(caller, `/v1/incidents?${params}`);
+    if (res.status !== 200) throw new Error(`list failed: ${res.status} ${res.text}`);
+    return res.body as { items: Item[]; total: number; page: number; rowsPerPage: number };
+  }
+  return { form, callers, create, act, get, list };
 }
 
 export type IncidentKit = Awaited<ReturnType<typeof incidentKit>>;

@@ -1,5 +1,5 @@
-import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPlan } from '../../../test/helpers/query-plan';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { compileInvestigationPageQuery } from './investigation-list-repository';
 
@@ -17,19 +17,7 @@ describe('investigation list query plans use indexes', () => {
 
   async function plan(search: string): Promise<string> {
     const compiled = compileInvestigationPageQuery(t.db, { page: 0, rowsPerPage: 25, search });
-    if (t.app.appContext.dbKind === 'sqlite') {
-      const result = await t.db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-      );
-      return result.rows.map((r) => r.detail).join('\n');
-    }
-    return t.db.transaction().execute(async (trx) => {
-      await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
-      const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
-      );
-      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
+    return queryPlan(t.db, t.app.appContext.dbKind, compiled);
   }
 
   it.each([
