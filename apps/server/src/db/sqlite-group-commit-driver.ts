@@ -6,6 +6,7 @@ import {
   type QueryResult,
   SelectQueryNode,
   type SqliteDatabase,
+  type SqliteStatement,
 } from 'kysely';
 import { FifoMutex } from './fifo-mutex';
 
@@ -24,7 +25,11 @@ import { FifoMutex } from './fifo-mutex';
  *   before it is durable, as before;
  * - the batch commits in a `setImmediate` after the transactions of this turn, or earlier, before any
  *   statement outside a transaction runs, so that a plain read never sees data that is not yet committed;
- * - when the COMMIT fails (disk full, I/O error) every transaction of the batch fails: none was acknowledged.
+ * - when the COMMIT fails (disk full, I/O error) every transaction of the batch fails: none was acknowledged;
+ * - a write outside a transaction (sessions, sign-in attempts, ANALYZE, DDL) joins the batch like a one-statement
+ *   transaction and commits at once: it waits for another process's write lock the same way as transactions
+ *   (from a timer), instead of in SQLite's busy handler, which sleeps on this thread and, in some states of the
+ *   WAL, gives up at once with SQLITE_BUSY (seen as 500s at sign-in while a second worker was starting).
  */
 
 interface Waiter {
@@ -44,6 +49,18 @@ const isBusy = (error: unknown) => BUSY.has((error as { code?: string }).code ??
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const SAVEPOINT = 'qi_group_member';
+
+/**
+ * Statements that write and may run inside a transaction. Others that do not return rows (PRAGMA, VACUUM,
+ * BEGIN…) run as they are: some of them (`pragma foreign_keys`, VACUUM) do nothing or fail inside one.
+ */
+const TAKES_WRITE_LOCK = /^\s*(insert|update|delete|replace|create|drop|alter|analyze|reindex|with)\b/i;
+
+function runStatement(statement: SqliteStatement, parameters: unknown[]): QueryResult<unknown> {
+  if (statement.reader) return { rows: statement.all(parameters) as unknown[] };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
 
 export class GroupCommitSqliteDriver implements Driver {
   readonly #sqlite: SQLite.Database;
@@ -99,20 +116,8 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    const lease = connection as LeasedConnection;
-    lease.inTransaction = false;
-    if (!this.#sqlite.inTransaction) {
-      // SQLite rolled the whole transaction back itself (e.g. SQLITE_FULL): the batch is gone.
-      this.#abandonBatch(new Error('SQLite rolled back the transaction'));
-      return;
-    }
-    this.#run(`rollback to ${SAVEPOINT}`);
-    this.#run(`release ${SAVEPOINT}`);
-    // A batch that holds no released transaction is closed at once (it wrote nothing that must be kept).
-    if (this.#batch !== null && this.#batch.length === 0) {
-      this.#run('rollback');
-      this.#batch = null;
-    }
+    (connection as LeasedConnection).inTransaction = false;
+    this.#rollbackMember();
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -125,18 +130,19 @@ export class GroupCommitSqliteDriver implements Driver {
     this.#database.close();
   }
 
-  /** Runs a statement of a leased connection (a plain statement first commits the open batch). */
-  execute(lease: LeasedConnection, compiled: CompiledQuery): QueryResult<unknown> {
-    if (!lease.inTransaction) this.#flush();
+  /**
+   * Runs a statement of a leased connection. Outside a transaction, a read first commits the open batch, and a
+   * write runs as a transaction of its own (see #executeAlone).
+   */
+  async execute(lease: LeasedConnection, compiled: CompiledQuery): Promise<QueryResult<unknown>> {
     const statement = this.#database.prepare(compiled.sql);
     const parameters = compiled.parameters as unknown[];
-    if (statement.reader) return { rows: statement.all(parameters) as unknown[] };
-    const { changes, lastInsertRowid } = statement.run(parameters);
-    return {
-      numAffectedRows: BigInt(changes),
-      insertId: BigInt(lastInsertRowid),
-      rows: [],
-    };
+    if (lease.inTransaction) return runStatement(statement, parameters);
+    if (!statement.reader && TAKES_WRITE_LOCK.test(compiled.sql)) {
+      return this.#executeAlone(statement, parameters);
+    }
+    this.#flush();
+    return runStatement(statement, parameters);
   }
 
   *stream(lease: LeasedConnection, compiled: CompiledQuery): Iterable<QueryResult<unknown>> {
@@ -171,6 +177,47 @@ export class GroupCommitSqliteDriver implements Driver {
         this.#sqlite.pragma(`busy_timeout = ${timeout}`);
       }
       await pause(attempt < 20 ? 1 : 5);
+    }
+  }
+
+  /**
+   * A write outside a transaction: it joins the open batch (or opens one, waiting for the write lock from a
+   * timer) in a savepoint of its own, then commits the batch at once and resolves when that COMMIT has.
+   */
+  async #executeAlone(statement: SqliteStatement, parameters: unknown[]): Promise<QueryResult<unknown>> {
+    if (this.#batch === null) {
+      await this.#beginImmediate();
+      this.#batch = [];
+    }
+    let result: QueryResult<unknown>;
+    try {
+      this.#run(`savepoint ${SAVEPOINT}`);
+      result = runStatement(statement, parameters);
+    } catch (error) {
+      this.#rollbackMember();
+      throw error;
+    }
+    this.#run(`release ${SAVEPOINT}`);
+    const batch = this.#batch;
+    const committed = new Promise<void>((resolve, reject) => batch.push({ resolve, reject }));
+    this.#flush();
+    await committed;
+    return result;
+  }
+
+  /** Undoes the current member of the batch (its savepoint); an empty batch is closed. */
+  #rollbackMember(): void {
+    if (!this.#sqlite.inTransaction) {
+      // SQLite rolled the whole transaction back itself (e.g. SQLITE_FULL): the batch is gone.
+      this.#abandonBatch(new Error('SQLite rolled back the transaction'));
+      return;
+    }
+    this.#run(`rollback to ${SAVEPOINT}`);
+    this.#run(`release ${SAVEPOINT}`);
+    // A batch that holds no released transaction is closed at once (it wrote nothing that must be kept).
+    if (this.#batch !== null && this.#batch.length === 0) {
+      this.#run('rollback');
+      this.#batch = null;
     }
   }
 
@@ -230,7 +277,7 @@ class LeasedConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    return this.#driver.execute(this, compiled) as QueryResult<R>;
+    return (await this.#driver.execute(this, compiled)) as QueryResult<R>;
   }
 
   async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {

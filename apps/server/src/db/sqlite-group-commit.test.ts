@@ -152,6 +152,51 @@ describe('SQLite group commit', () => {
 });
 
 describe('SQLite group commit across processes', () => {
+  it('runs a write outside a transaction as one: it waits for another connection’s lock from a timer', async () => {
+    const { db, batches } = await open();
+    const file = (
+      await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db)
+    ).rows[0]!.file;
+    const holder = new SQLite(file);
+    try {
+      await db.insertInto('items').values({ id: 1, name: 'a' }).execute();
+      holder.prepare('begin immediate').run();
+      holder.prepare("insert into items (id, name) values (2, 'b')").run();
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 10);
+      batches.length = 0;
+      const waiting = db.updateTable('items').set({ name: 'c' }).where('id', '=', 1).execute();
+      const analysing = sql`analyze`.execute(db);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      clearInterval(ticker);
+      // The plain writes wait (SQLite's busy handler would have held this thread, or failed at once).
+      expect(ticks).toBeGreaterThanOrEqual(5);
+      expect(batches).toEqual([]);
+      holder.prepare('commit').run();
+      const [updated] = await waiting;
+      await analysing;
+      expect(updated?.numUpdatedRows).toBe(1n);
+      expect(batches).toEqual([1, 1]);
+      expect(await db.selectFrom('items').select('id').orderBy('id').execute()).toEqual([{ id: 1 }, { id: 2 }]);
+      expect(holder.prepare('select name from items where id = 1').get()).toEqual({ name: 'c' });
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('rolls back a failing write outside a transaction and keeps the connection usable', async () => {
+    const { db, committed } = await open();
+    await db.insertInto('items').values({ id: 1, name: 'a' }).execute();
+    await expect(db.insertInto('items').values({ id: 2, name: 'a' }).execute()).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+    });
+    await db.insertInto('items').values({ id: 3, name: 'c' }).execute();
+    expect(committed()).toEqual([
+      { id: 1, name: 'a' },
+      { id: 3, name: 'c' },
+    ]);
+  });
+
   it('waits for another connection’s write lock without blocking the event loop, then fails after lockWaitMs', async () => {
     const { db } = await open();
     const file = (
