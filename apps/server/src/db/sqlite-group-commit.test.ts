@@ -177,7 +177,10 @@ describe('SQLite group commit across processes', () => {
       await analysing;
       expect(updated?.numUpdatedRows).toBe(1n);
       expect(batches).toEqual([1, 1]);
-      expect(await db.selectFrom('items').select('id').orderBy('id').execute()).toEqual([{ id: 1 }, { id: 2 }]);
+      expect(await db.selectFrom('items').select('id').orderBy('id').execute()).toEqual([
+        { id: 1 },
+        { id: 2 },
+      ]);
       expect(holder.prepare('select name from items where id = 1').get()).toEqual({ name: 'c' });
     } finally {
       holder.close();
