@@ -1,3 +1,4 @@
+import { type Dispatcher, fetch } from 'undici';
 import type { Operation, Recorder } from './recorder';
 
 /** A request that takes longer than this is abandoned and counted as an error. */
@@ -16,6 +17,8 @@ export interface TimedAnswer {
 export interface TimedRequest {
   method?: 'GET' | 'POST' | 'PUT';
   token: string;
+  /** The virtual user's own connections (see Session): people do not share a browser's connections. */
+  dispatcher?: Dispatcher;
   body?: unknown;
   /** Keep the body as text (for answers the virtual user reads). */
   parse?: boolean;
@@ -44,6 +47,7 @@ export async function timed(
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
+      dispatcher: request.dispatcher,
     });
     let text: string | null = null;
     let bytes = 0;

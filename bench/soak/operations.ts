@@ -54,7 +54,7 @@ async function list(world: SoakWorld, session: Session, random: Random): Promise
   // load generator CPU that the server, on the same two cores, needs more).
   const parse = random() < 0.1 || world.seenIds.length < 500;
   const answer = await timed(world.recorder, 'list', `${world.url}/v1/incidents?${params}`, {
-    token: session.token,
+    ...session.auth,
     parse,
     kind,
   });
@@ -67,15 +67,15 @@ async function detail(world: SoakWorld, session: Session, random: Random): Promi
   if (world.seenIds.length === 0) return list(world, session, random);
   const id = pickOne(random, world.seenIds);
   await Promise.all([
-    timed(world.recorder, 'detail', `${world.url}/v1/incidents/${id}`, { token: session.token }),
-    timed(world.recorder, 'history', `${world.url}/v1/incidents/${id}/history`, { token: session.token }),
+    timed(world.recorder, 'detail', `${world.url}/v1/incidents/${id}`, { ...session.auth }),
+    timed(world.recorder, 'history', `${world.url}/v1/incidents/${id}/history`, { ...session.auth }),
   ]);
 }
 
 async function submit(world: SoakWorld, session: Session, random: Random): Promise<void> {
   const answer = await timed(world.recorder, 'submit', `${world.url}/v1/incidents`, {
     method: 'POST',
-    token: session.token,
+    ...session.auth,
     body: submitBody(random, world.reference),
     parse: true,
   });
@@ -87,7 +87,7 @@ async function chart(world: SoakWorld, session: Session, random: Random): Promis
   const chosen = pickOne(random, world.charts);
   await timed(world.recorder, 'chart', `${world.url}/v1/charts/series`, {
     method: 'POST',
-    token: session.token,
+    ...session.auth,
     body: chosen.body,
     kind: chosen.kind,
   });
@@ -96,7 +96,7 @@ async function chart(world: SoakWorld, session: Session, random: Random): Promis
 async function exportCsv(world: SoakWorld, session: Session, random: Random): Promise<void> {
   const query = exportQuery(random, world.reference);
   const answer = await timed(world.recorder, 'export', `${world.url}/v1/incidents/export.csv?${query}`, {
-    token: session.token,
+    ...session.auth,
     countLines: true,
   });
   if (answer.ok) {
@@ -143,7 +143,7 @@ async function transition(world: SoakWorld, session: Session, random: Random): P
     world.recorder,
     'queue',
     `${world.url}/v1/incidents?${queueQuery(random, move.from, move.view)}`,
-    { token: session.token, parse: true, kind: move.from },
+    { ...session.auth, parse: true, kind: move.from },
   );
   if (!queue.ok || !queue.text) return;
   const items = (JSON.parse(queue.text) as { items: ListedIncident[] }).items.filter(
@@ -160,7 +160,7 @@ async function transition(world: SoakWorld, session: Session, random: Random): P
   world.claimed.add(incident.id);
   const answer = await timed(world.recorder, 'transition', `${world.url}/v1/incidents/${incident.id}`, {
     method: 'PUT',
-    token: session.token,
+    ...session.auth,
     body: move.body,
     kind: move.name,
   });

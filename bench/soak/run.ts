@@ -94,11 +94,13 @@ async function main(): Promise<number> {
       ),
     );
     clearInterval(progress);
+    await Promise.all(sessions.map((session) => session.close()));
     const elapsedSeconds = recorder.elapsedMs() / 1000;
     const samples = monitor.stop();
     const loadAfter = machineLoad();
     await admin.keepFresh(recorder);
     const datasetAfter = await readDataset(server.url, admin.token);
+    await admin.close();
 
     const summaries = recorder.summarise(elapsedSeconds);
     const kinds = recorder.summariseKinds();

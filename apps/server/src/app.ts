@@ -101,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const ctx: AppContext = {
     config,
     db: database.db,
+    readDb: database.readDb,
     dbKind: database.kind,
     mailer: deps.mailer ?? createMailer(config.mail),
     storage: deps.storage ?? createStorage(config, deriveKey(secret, 'file-urls')),

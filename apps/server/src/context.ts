@@ -8,6 +8,8 @@ import type { Storage } from './storage/storage';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** The long reads (charts, list totals, text searches): see DatabaseHandle.readDb. */
+  readDb: Db;
   dbKind: DatabaseKind;
   mailer: Mailer;
   storage: Storage;

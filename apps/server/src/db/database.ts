@@ -6,14 +6,27 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 import { SqliteGroupCommitDialect } from './sqlite-dialect';
+import { createReadPool } from './sqlite-read-pool';
+import { SqliteReadPoolDialect } from './sqlite-read-pool-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
 
+/**
+ * Reader threads per server process on SQLite (sqlite-read-pool.ts): two, so that one long read does not
+ * queue behind another.
+ */
+const SQLITE_READ_THREADS = 2;
+
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * For the long reads (charts, counts, text searches): on SQLite the reader threads, which see what is
+   * committed and keep the event loop free; on PostgreSQL the same pool as `db`.
+   */
+  readDb: Db;
   kind: DatabaseKind;
   /** PostgreSQL schema holding the tables (and the migration bookkeeping); undefined on SQLite. */
   schema: string | undefined;
@@ -37,7 +50,13 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
       ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', schema: database.schema ?? 'public', close: () => db.destroy() };
+    return {
+      db,
+      readDb: db,
+      kind: 'postgres',
+      schema: database.schema ?? 'public',
+      close: () => db.destroy(),
+    };
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -54,11 +73,16 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteGroupCommitDialect(sqlite, withStatementCache(sqlite)),
   });
+  const readDb = new Kysely<Database>({
+    dialect: new SqliteReadPoolDialect(createReadPool(database.file, SQLITE_READ_THREADS)),
+  });
   return {
     db,
+    readDb,
     kind: 'sqlite',
     schema: undefined,
     close: async () => {
+      await readDb.destroy();
       await checkpointer.stop();
       await db.destroy();
     },

@@ -36,7 +36,13 @@ describe('SQLite planner statistics', () => {
       expect(atStart.length).toBeGreaterThan(10);
       await sql`delete from sqlite_stat1`.execute(db);
       expect(await rows()).toEqual([]);
-      await refreshSqliteStatistics({ db, kind: 'sqlite', schema: undefined, close: async () => {} });
+      await refreshSqliteStatistics({
+        db,
+        readDb: db,
+        kind: 'sqlite',
+        schema: undefined,
+        close: async () => {},
+      });
       expect(await rows()).toEqual(atStart);
     } finally {
       await app.close();

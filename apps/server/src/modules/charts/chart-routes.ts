@@ -13,6 +13,6 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
       config: { access: 'signed-in' },
       schema: { tags, body: ZChartDefinitionBody, response: { 200: ZChartSeries } },
     },
-    async (request) => ({ points: await chartSeries(ctx.db, ctx.dbKind, withParsedLimit(request.body)) }),
+    async (request) => ({ points: await chartSeries(ctx.readDb, ctx.dbKind, withParsedLimit(request.body)) }),
   );
 }

@@ -18,15 +18,21 @@ function countCache(db: Db): CountCache {
   return cache;
 }
 
-/** How many incidents meet the condition (from the count cache on SQLite while nothing was written). */
-export async function countWhere(db: Db, kind: DbKind, where: Condition): Promise<number> {
+/**
+ * How many incidents meet the condition (from the count cache on SQLite while nothing was written). The
+ * cache's stamp is read on `db`, the server's own connection, which sees every write; the counting, the slow
+ * part, runs on `readDb` (the reader threads on SQLite, database.ts).
+ */
+export async function countWhere(db: Db, kind: DbKind, where: Condition, readDb: Db = db): Promise<number> {
   const query = db
     .selectFrom('incidents')
     .select(sql<number | string>`count(*)`.as('total'))
     .where(where as never);
-  return countCache(db).count(db, kind, query.compile(), async () =>
-    fromDbNumber((await query.executeTakeFirstOrThrow()).total),
-  );
+  const compiled = query.compile();
+  return countCache(db).count(db, kind, compiled, async () => {
+    const row = (await readDb.executeQuery<{ total: number | string }>(compiled)).rows[0];
+    return fromDbNumber(row?.total ?? 0);
+  });
 }
 
 /**
@@ -53,10 +59,11 @@ export async function listTotal(
   query: TIncidentListQuery,
   actor: ListActor,
   where: Condition,
+  readDb: Db = db,
 ) {
   const plainList =
     query.view === 'list' && actor.role !== 'admin' && query.filters.length === 0 && !query.search.trim();
-  if (!plainList) return countWhere(db, kind, where);
+  if (!plainList) return countWhere(db, kind, where, readDb);
   if (kind === 'postgres') {
     // One statement, so both counts see the same snapshot. Counting every row (~8 ms at 100,000 incidents)
     // skips the per-row status test of `status <> 'draft'` (~13 ms).
@@ -69,7 +76,7 @@ export async function listTotal(
   }
   const [all, drafts] = await Promise.all([
     countAll(db),
-    countWhere(db, kind, sql`${columnRef('incidents.status')} = 'draft'`),
+    countWhere(db, kind, sql`${columnRef('incidents.status')} = 'draft'`, readDb),
   ]);
   return all - drafts;
 }
