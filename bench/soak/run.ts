@@ -28,6 +28,7 @@ import {
 import { signInUsers } from './sessions';
 import { freePortInRange, loadWorld, readDataset } from './setup';
 import { runVirtualUser } from './virtual-user';
+import { prewarmPostgres } from './warm';
 import { chartDefinitions } from './workload';
 
 async function main(): Promise<number> {
@@ -38,6 +39,7 @@ async function main(): Promise<number> {
       `${options.workers ? `, WORKERS=${options.workers}` : ''}, think time ${options.thinkMinMs}–${options.thinkMaxMs} ms, mix ${OPERATION_MIX.map(([n, w]) => `${n} ${w}%`).join(', ')}`,
   );
   prepareDataset(options);
+  if (options.databaseUrl) console.log(`PostgreSQL: ${await prewarmPostgres(options.databaseUrl)}`);
   const port = await freePortInRange(4400, 4499);
   const server = await startServer(options.dataDir, {
     port,

@@ -8,6 +8,7 @@ import * as m040 from './040-incident-date-id-index';
 import * as m050 from './050-incident-search-index';
 import * as m060 from './060-chart-series-indexes';
 import * as m070 from './070-incident-list-covering-indexes';
+import * as m080 from './080-drop-redundant-incident-indexes';
 
 /** Static list (no filesystem globbing) so that the bundled server carries its migrations. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '050-incident-search-index': m050,
   '060-chart-series-indexes': m060,
   '070-incident-list-covering-indexes': m070,
+  '080-drop-redundant-incident-indexes': m080,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,7 +24,7 @@ export interface InvestigationListQuery {
 
 /**
  * The search: a case-insensitive contains-match on the incident description, or on the number of an incident
- * linked to the investigation (an EXISTS through incidents_investigation_id_idx).
+ * linked to the investigation (an EXISTS through an index led by investigation_id).
  */
 function searchCondition(search: string) {
   const pattern = likePattern(search.trim());

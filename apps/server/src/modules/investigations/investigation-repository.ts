@@ -35,7 +35,7 @@ export interface LinkedIncident {
 }
 
 /**
- * The incidents linked to investigations (incidents_investigation_id_idx), by incident number. `forUpdate`
+ * The incidents linked to investigations (an index led by investigation_id), by incident number. `forUpdate`
  * locks them (PostgreSQL) for a status cascade.
  */
 export async function findLinkedIncidents(
