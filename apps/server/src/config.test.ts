@@ -62,7 +62,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ WORKERS: 'auto' }).workers).toBe('auto');
   });
 
+  it('reads CHART_CACHE_SECONDS: 5 by default, 0 to compute every chart', () => {
+    expect(loadConfig({}).chartCacheMs).toBe(5000);
+    expect(loadConfig({ CHART_CACHE_SECONDS: '0' }).chartCacheMs).toBe(0);
+    expect(loadConfig({ CHART_CACHE_SECONDS: '1.5' }).chartCacheMs).toBe(1500);
+  });
+
   it.each([
+    [{ CHART_CACHE_SECONDS: '-1' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
+    [{ CHART_CACHE_SECONDS: 'soon' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ WORKERS: '0' }, 'WORKERS must be auto or a number between 1 and 64'],
     [{ WORKERS: 'many' }, 'WORKERS must be auto or a number between 1 and 64'],
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],

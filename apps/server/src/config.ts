@@ -41,6 +41,14 @@ const ZEnv = z.object({
       .default(3000),
   ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  CHART_CACHE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'CHART_CACHE_SECONDS must be a number between 0 and 300' })
+      .min(0, { error: 'CHART_CACHE_SECONDS must be a number between 0 and 300' })
+      .max(300, { error: 'CHART_CACHE_SECONDS must be a number between 0 and 300' })
+      .default(5),
+  ),
   WORKERS: z.preprocess(
     emptyToUndefined,
     z
@@ -155,6 +163,11 @@ export interface Config {
    */
   workers: number | 'auto';
   host: string;
+  /**
+   * How long a chart's points are reused for the same chart definition (docs/decisions/016-chart-series-cache.md);
+   * 0 computes every request.
+   */
+  chartCacheMs: number;
   dataDir: string;
   /**
    * SQLite `synchronous`: FULL (default) fsyncs the WAL at every commit, so an acknowledged write survives a
@@ -210,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     workers: e.WORKERS,
     host: e.HOST,
+    chartCacheMs: Math.round(e.CHART_CACHE_SECONDS * 1000),
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }

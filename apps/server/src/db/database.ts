@@ -20,15 +20,6 @@ export type DatabaseKind = Config['database']['kind'];
  */
 const SQLITE_READ_THREADS = 2;
 
-/**
- * The page cache of the server's own connection, in KiB (SQLite's default is 2 MB). In WAL mode a connection
- * keeps its cache across its own commits and drops it only when another connection (another worker process)
- * has written, so with one process the pages that requests read and write stay in the process's memory and
- * do not depend on the OS file cache (on the reference VM the OS keeps little of it: pages come back from a
- * slow disk). It fills up to this size and stays there.
- */
-const MAIN_CACHE_KIB = 64 * 1024;
-
 export interface DatabaseHandle {
   db: Db;
   /**
@@ -72,7 +63,6 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma(`cache_size = -${MAIN_CACHE_KIB}`);
   const synchronous = database.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL';
   sqlite.pragma(`synchronous = ${synchronous}`);
   // Checkpoints run on a thread of their own (sqlite-checkpointer.ts); this is only the safety net.

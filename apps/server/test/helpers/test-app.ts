@@ -75,6 +75,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     DEMO: 'true',
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     PUBLIC_URL: 'http://localhost:5173',
+    // Charts computed at every request, so that a test sees its own writes (chart-series.test.ts tests the cache).
+    CHART_CACHE_SECONDS: '0',
     ...place.env,
     ...options.env,
   });

@@ -2,6 +2,7 @@ import { aggregateChart } from '@qi/domain/chart-aggregation';
 import { emptyColumnFilter, type TColumnFilter } from '@qi/domain/column-filter';
 import { INCIDENT_COLUMN_IDS } from '@qi/domain/incident-columns';
 import { CHART_SORT_BY } from '@qi/domain/report';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { INVESTIGATION_CHART_COLUMNS } from './chart-columns-sql';
@@ -184,5 +185,36 @@ describe('POST /v1/charts/series', () => {
       },
     });
     expect(badDate.status).toBe(422);
+  });
+});
+
+describe('POST /v1/charts/series with CHART_CACHE_SECONDS', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { CHART_CACHE_SECONDS: '60' } });
+    const user = await t.login('user');
+    const investigator = await t.login('investigator');
+    token = user.idToken;
+    await loadChartFixture(t.db, chartFixture(user.user.user_id, investigator.user.user_id));
+  });
+  afterAll(() => t.close());
+
+  const points = async (sortBy: string) => {
+    const res = await t.request('POST', '/v1/charts/series', {
+      token,
+      body: { groupBy: 'product', value1: 'incidentNumber', value2: 'incidentNumber', sortBy, limit: '' },
+    });
+    expect(res.status, res.text).toBe(200);
+    return res.body.points as { group: string; value1: number }[];
+  };
+
+  it('answers the same definition from the cache within the time; another definition is computed', async () => {
+    const before = await points('groupBy');
+    expect(before.length).toBeGreaterThan(0);
+    await sql`delete from incidents`.execute(t.db);
+    expect(await points('groupBy')).toEqual(before);
+    expect(await points('value1')).toEqual([]);
   });
 });

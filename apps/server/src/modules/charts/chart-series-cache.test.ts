@@ -1,0 +1,59 @@
+import type { ChartPoint } from '@qi/domain/chart-aggregation';
+import { describe, expect, it } from 'vitest';
+import { createSeriesCache } from './chart-series-cache';
+
+const point = (value: number): ChartPoint[] => [{ group: 'A', value1: value, value2: value }] as ChartPoint[];
+
+function counter() {
+  let calls = 0;
+  const compute = () => {
+    calls += 1;
+    return Promise.resolve(point(calls));
+  };
+  return { compute, calls: () => calls };
+}
+
+describe('chart series cache', () => {
+  it('reuses the points of a definition for ttl, then computes them again', async () => {
+    let clock = 0;
+    const cache = createSeriesCache(5000, () => clock);
+    const { compute, calls } = counter();
+    expect(await cache.points('a', compute)).toEqual(point(1));
+    clock = 5000;
+    expect(await cache.points('a', compute)).toEqual(point(1));
+    expect(calls()).toBe(1);
+    clock = 5001;
+    expect(await cache.points('a', compute)).toEqual(point(2));
+    expect(await cache.points('b', compute)).toEqual(point(3));
+    expect(calls()).toBe(3);
+  });
+
+  it('shares a computation that is running, also without a ttl, and computes afresh once it ended', async () => {
+    const cache = createSeriesCache(0, () => 0);
+    let finish: (points: ChartPoint[]) => void = () => {};
+    let calls = 0;
+    const slow = () => {
+      calls += 1;
+      return new Promise<ChartPoint[]>((resolve) => (finish = resolve));
+    };
+    const first = cache.points('a', slow);
+    const second = cache.points('a', slow);
+    expect(calls).toBe(1);
+    finish(point(7));
+    expect(await first).toEqual(point(7));
+    expect(await second).toEqual(point(7));
+    const third = cache.points('a', slow);
+    expect(calls).toBe(2);
+    finish(point(8));
+    expect(await third).toEqual(point(8));
+  });
+
+  it('does not keep a failure', async () => {
+    const cache = createSeriesCache(60_000, () => 0);
+    await expect(cache.points('a', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.points('a', () => Promise.resolve(point(1)))).toEqual(point(1));
+  });
+});
