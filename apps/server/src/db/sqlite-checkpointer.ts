@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { stopWorker } from './stop-worker';
 
 /**
  * WAL checkpoints on a thread of their own (docs/decisions/013-sqlite-group-commit.md).
@@ -58,15 +59,6 @@ export function startCheckpointer(
   // The thread must not keep a server that is shutting down alive.
   worker.unref();
   return {
-    async stop() {
-      // Referenced again while it stops: else a process with nothing else to do would exit mid-stop.
-      worker.ref();
-      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-      worker.postMessage('stop');
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)))]);
-      clearTimeout(timer);
-      await worker.terminate();
-    },
+    stop: () => stopWorker(worker),
   };
 }

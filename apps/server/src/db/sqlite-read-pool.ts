@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { stopWorker } from './stop-worker';
 
 /**
  * Read-only SQLite connections on threads of their own, for the long reads (docs/decisions/014-sqlite-reader-threads.md).
@@ -135,17 +136,7 @@ export function createReadPool(file: string, size: number): ReadPool {
     },
     async close() {
       closed = true;
-      await Promise.all(
-        threads.splice(0).map(async ({ worker }) => {
-          worker.ref();
-          const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-          worker.postMessage('stop');
-          let timer: NodeJS.Timeout | undefined;
-          await Promise.race([exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)))]);
-          clearTimeout(timer);
-          await worker.terminate();
-        }),
-      );
+      await Promise.all(threads.splice(0).map(({ worker }) => stopWorker(worker)));
     },
   };
 }
