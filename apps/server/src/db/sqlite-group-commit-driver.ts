@@ -51,10 +51,16 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const SAVEPOINT = 'qi_group_member';
 
 /**
- * Statements that write and may run inside a transaction. Others that do not return rows (PRAGMA, VACUUM,
- * BEGIN…) run as they are: some of them (`pragma foreign_keys`, VACUUM) do nothing or fail inside one.
+ * Statements that may write and may run inside a transaction. The others (PRAGMA, VACUUM, BEGIN…) run as they
+ * are: some of them (`pragma foreign_keys`, VACUUM) do nothing or fail inside one.
  */
-const TAKES_WRITE_LOCK = /^\s*(insert|update|delete|replace|create|drop|alter|analyze|reindex|with)\b/i;
+const MAY_WRITE = /^\s*(insert|update|delete|replace|create|drop|alter|analyze|reindex|with)\b/i;
+
+/** Whether a statement outside a transaction needs the write lock (better-sqlite3 knows whether it writes). */
+function takesWriteLock(statement: SqliteStatement, sql: string): boolean {
+  // `readonly` is false for writes, RETURNING included (those also return rows), and true for a WITH … SELECT.
+  return MAY_WRITE.test(sql) && (statement as { readonly?: boolean }).readonly !== true;
+}
 
 function runStatement(statement: SqliteStatement, parameters: unknown[]): QueryResult<unknown> {
   if (statement.reader) return { rows: statement.all(parameters) as unknown[] };
@@ -138,7 +144,7 @@ export class GroupCommitSqliteDriver implements Driver {
     const statement = this.#database.prepare(compiled.sql);
     const parameters = compiled.parameters as unknown[];
     if (lease.inTransaction) return runStatement(statement, parameters);
-    if (!statement.reader && TAKES_WRITE_LOCK.test(compiled.sql)) {
+    if (takesWriteLock(statement, compiled.sql)) {
       return this.#executeAlone(statement, parameters);
     }
     this.#flush();

@@ -167,6 +167,10 @@ describe('SQLite group commit across processes', () => {
       batches.length = 0;
       const waiting = db.updateTable('items').set({ name: 'c' }).where('id', '=', 1).execute();
       const analysing = sql`analyze`.execute(db);
+      // A write that also returns rows (RETURNING) is a write too.
+      const returning = sql<{
+        id: number;
+      }>`insert into items (id, name) values (3, 'r') returning id`.execute(db);
       await new Promise((resolve) => setTimeout(resolve, 150));
       clearInterval(ticker);
       // The plain writes wait (SQLite's busy handler would have held this thread, or failed at once).
@@ -175,11 +179,13 @@ describe('SQLite group commit across processes', () => {
       holder.prepare('commit').run();
       const [updated] = await waiting;
       await analysing;
+      expect((await returning).rows).toEqual([{ id: 3 }]);
       expect(updated?.numUpdatedRows).toBe(1n);
-      expect(batches).toEqual([1, 1]);
+      expect(batches).toEqual([1, 1, 1]);
       expect(await db.selectFrom('items').select('id').orderBy('id').execute()).toEqual([
         { id: 1 },
         { id: 2 },
+        { id: 3 },
       ]);
       expect(holder.prepare('select name from items where id = 1').get()).toEqual({ name: 'c' });
     } finally {
