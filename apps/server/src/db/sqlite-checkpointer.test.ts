@@ -1,21 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '../../test/helpers/temp-dirs';
 import { loadConfig } from '../config';
 import { openDatabase } from './database';
 import { AUTOCHECKPOINT_PAGES } from './sqlite-checkpointer';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs();
 
 describe('SQLite WAL checkpoints on their own thread', () => {
   it('copy committed pages into the database file without a COMMIT doing it', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qi-checkpoint-'));
-    dirs.push(dir);
+    const dir = tempDir('qi-checkpoint-');
     const { database } = loadConfig({ DATA_DIR: dir });
     const handle = openDatabase(database);
     try {

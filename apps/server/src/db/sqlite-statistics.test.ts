@@ -1,22 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '../../test/helpers/temp-dirs';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { refreshSqliteStatistics } from './sqlite-statistics';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs();
 
 // SQLite only, whatever TEST_DATABASE says: PostgreSQL's autovacuum keeps its own statistics.
 describe('SQLite planner statistics', () => {
   it('are written at start-up (sqlite_stat1 describes the incidents indexes) and refreshed on demand', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qi-statistics-'));
-    dirs.push(dir);
+    const dir = tempDir('qi-statistics-');
     const app = await buildApp(
       loadConfig({
         DATA_DIR: dir,
@@ -36,13 +31,7 @@ describe('SQLite planner statistics', () => {
       expect(atStart.length).toBeGreaterThan(10);
       await sql`delete from sqlite_stat1`.execute(db);
       expect(await rows()).toEqual([]);
-      await refreshSqliteStatistics({
-        db,
-        readDb: db,
-        kind: 'sqlite',
-        schema: undefined,
-        close: async () => {},
-      });
+      await refreshSqliteStatistics({ db, kind: dbKind });
       expect(await rows()).toEqual(atStart);
     } finally {
       await app.close();

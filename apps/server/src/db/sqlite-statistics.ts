@@ -10,7 +10,7 @@ export const STATISTICS_INTERVAL_MS = 6 * 60 * 60 * 1000;
  * something runs ANALYZE. With `analysis_limit` each index is sampled (~1,000 rows), so the whole 100,000
  * incident dataset is analysed in ~0.1 s. PostgreSQL's autovacuum does this by itself.
  */
-export async function refreshSqliteStatistics(handle: DatabaseHandle): Promise<void> {
+export async function refreshSqliteStatistics(handle: Pick<DatabaseHandle, 'db' | 'kind'>): Promise<void> {
   if (handle.kind !== 'sqlite') return;
   await sql`pragma analysis_limit = 1000`.execute(handle.db);
   await sql`analyze`.execute(handle.db);

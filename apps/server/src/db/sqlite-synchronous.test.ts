@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '../../test/helpers/temp-dirs';
 import { loadConfig } from '../config';
 import { openDatabase } from './database';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs();
 
 describe('SQLITE_SYNCHRONOUS', () => {
   // PRAGMA synchronous reads 2 for FULL (fsync of the WAL at every commit) and 1 for NORMAL.
@@ -18,8 +13,7 @@ describe('SQLITE_SYNCHRONOUS', () => {
     ['FULL', 2],
     ['NORMAL', 1],
   ])('%s gives the connection synchronous=%i (WAL)', async (setting, expected) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qi-sync-'));
-    dirs.push(dir);
+    const dir = tempDir('qi-sync-');
     const { database } = loadConfig({ DATA_DIR: dir, SQLITE_SYNCHRONOUS: setting });
     const handle = openDatabase(database);
     try {

@@ -189,9 +189,9 @@ export async function listIncidentPage(
 ): Promise<{ items: IncidentWithInvestigation[]; total: number }> {
   const where = listCondition(kind, query, actor);
   const total = await listTotal(db, kind, query, actor, where, readDb);
-  if (total <= query.page * query.rowsPerPage) return { items: [], total };
-  const plan = await pageKeyPlan(db, kind, query, actor, total);
   const offset = query.page * query.rowsPerPage;
+  if (total <= offset) return { items: [], total };
+  const plan = await pageKeyPlan(db, kind, query, actor, total);
   const ids = await pageKeys(
     db,
     kind,
