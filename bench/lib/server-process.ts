@@ -104,6 +104,7 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
       LOG_LEVEL: 'warn',
       // Server processes (docs/configuration.md); the benchmarks print what they ran with.
       WORKERS: process.env.WORKERS ?? '1',
+      ...(process.env.SQLITE_SYNCHRONOUS ? { SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS } : {}),
       ...options.env,
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],

@@ -9,6 +9,7 @@ import { SqliteGroupCommitDialect } from './sqlite-dialect';
 import { createReadPool } from './sqlite-read-pool';
 import { SqliteReadPoolDialect } from './sqlite-read-pool-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
+import { WalSync } from './sqlite-wal-sync';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -36,10 +37,10 @@ export interface DatabaseHandle {
 /**
  * Opens the database named by the configuration.
  * SQLite pragmas: WAL (readers never block the writer), foreign_keys=ON (SQLite leaves them off),
- * busy_timeout=5000 (wait for a lock instead of failing at once), synchronous from SQLITE_SYNCHRONOUS:
- * FULL (default) fsyncs the WAL at every commit, so an acknowledged write survives a power cut (quality records
- * are audit evidence); NORMAL survives a crash of the process but may lose the last commits on power loss or
- * an OS crash (never corrupts the file). Measured cost and crash tests: docs/reliability.md. Transactions of
+ * busy_timeout=5000 (wait for a lock instead of failing at once). SQLITE_SYNCHRONOUS: FULL (default) makes
+ * every acknowledged commit durable (the WAL is fdatasynced before the commit resolves, off the event loop:
+ * sqlite-wal-sync.ts), so it survives a power cut (quality records are audit evidence); NORMAL survives a crash
+ * of the process but may lose the last commits on power loss or an OS crash (never corrupts the file). Measured cost and crash tests: docs/reliability.md. Transactions of
  * one turn of the event loop share one commit and one fsync (sqlite-group-commit-driver.ts).
  */
 export function openDatabase(database: Config['database']): DatabaseHandle {
@@ -64,14 +65,21 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const synchronous = database.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL';
-  sqlite.pragma(`synchronous = ${synchronous}`);
+  // FULL's fsync at every COMMIT would run on the event-loop thread; the connection commits without it and
+  // the WAL is fdatasynced on the thread pool before the commit is acknowledged (sqlite-wal-sync.ts).
+  sqlite.pragma('synchronous = NORMAL');
+  const walSync = synchronous === 'FULL' ? new WalSync(`${database.file}-wal`) : null;
   // Checkpoints run on a thread of their own (sqlite-checkpointer.ts); this is only the safety net.
   sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
   const checkpointer = startCheckpointer(database.file, synchronous, (message) =>
     process.emitWarning(`SQLite checkpoint failed: ${message}`),
   );
   const db = new Kysely<Database>({
-    dialect: new SqliteGroupCommitDialect(sqlite, withStatementCache(sqlite)),
+    dialect: new SqliteGroupCommitDialect(
+      sqlite,
+      withStatementCache(sqlite),
+      walSync ? { durable: () => walSync.durable() } : {},
+    ),
   });
   const readDb = new Kysely<Database>({
     dialect: new SqliteReadPoolDialect(createReadPool(database.file, SQLITE_READ_THREADS)),
@@ -85,6 +93,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
       await readDb.destroy();
       await checkpointer.stop();
       await db.destroy();
+      await walSync?.close();
     },
   };
 }

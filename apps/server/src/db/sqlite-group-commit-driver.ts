@@ -13,16 +13,16 @@ import { FifoMutex } from './fifo-mutex';
 /**
  * SQLite driver with group commit (docs/decisions/013-sqlite-group-commit.md).
  *
- * With `synchronous = FULL` every COMMIT waits for an fsync of the WAL (~4 ms here), and one database file has
- * one writer at a time, so commits one by one cap a busy server at ~240 writes per second and make writers
- * queue. Here the transactions that run in the same turn of the event loop share one real transaction and
+ * Every acknowledged commit waits for an fsync of the WAL (~4 ms here), and one database file has one writer at
+ * a time, so commits one by one cap a busy server at ~240 writes per second and make writers queue. That fsync
+ * runs off the event loop (`durable`, sqlite-wal-sync.ts, decision 017). Here the transactions that run in the same turn of the event loop share one real transaction and
  * one fsync:
  * - the first transaction of a batch runs `BEGIN IMMEDIATE` (takes the write lock; see sqlite-dialect.ts),
  *   and every transaction, the first included, runs inside its own SAVEPOINT, so that a failing transaction
  *   rolls back alone;
  * - a transaction that succeeds releases its savepoint and hands the connection on at once, but its
- *   `commitTransaction` resolves only once the batch's COMMIT has returned: nothing is acknowledged to a client
- *   before it is durable, as before;
+ *   `commitTransaction` resolves only once the batch's COMMIT has returned and, with `durable`, the WAL is on
+ *   disk: nothing is acknowledged to a client before it is durable;
  * - the batch commits in a `setImmediate` after the transactions of this turn, or earlier, before any
  *   statement outside a transaction runs, so that a plain read never sees data that is not yet committed;
  * - when the COMMIT fails (disk full, I/O error) every transaction of the batch fails: none was acknowledged;
@@ -42,6 +42,11 @@ export interface GroupCommitOptions {
   onBatchCommitted?: (transactions: number) => void;
   /** How long a transaction waits for another process's write lock before failing with SQLITE_BUSY. */
   lockWaitMs?: number;
+  /**
+   * Makes a returned COMMIT durable (sqlite-wal-sync.ts: an fdatasync of the WAL off the event loop). The
+   * batch's transactions resolve only after it; without it they resolve when COMMIT returns.
+   */
+  durable?: () => Promise<void>;
 }
 
 const BUSY = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_TIMEOUT']);
@@ -260,7 +265,20 @@ export class GroupCommitSqliteDriver implements Driver {
       return;
     }
     this.#options.onBatchCommitted?.(batch.length);
-    for (const waiter of batch) waiter.resolve();
+    const durable = this.#options.durable;
+    if (durable === undefined) {
+      for (const waiter of batch) waiter.resolve();
+      return;
+    }
+    // The connection is free again at once; the batch's transactions are acknowledged once the WAL is on disk.
+    durable().then(
+      () => {
+        for (const waiter of batch) waiter.resolve();
+      },
+      (error: unknown) => {
+        for (const waiter of batch) waiter.reject(error);
+      },
+    );
   }
 
   /** The batch's transaction is gone (rolled back): its released transactions fail, none was acknowledged. */
