@@ -108,7 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     tokens: createTokenService(deriveKey(secret, 'jwt')),
   };
   app.addHook('onClose', async () => {
-    await ctx.mailer.idle();
+    await ctx.mailer.close();
     await database.close();
   });
 
