@@ -28,6 +28,9 @@ export interface TokenService {
   hashCode(code: string): string;
 }
 
+/** Verified id tokens kept (see verifyIdToken); the oldest goes first. */
+const VERIFIED_ID_TOKENS = 10_000;
+
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   // Imported once: given the raw bytes, jose imports a WebCrypto key again for every token it signs or checks
@@ -58,6 +61,8 @@ export function createTokenService(secret: string): TokenService {
     }
   }
 
+  const verifiedIdTokens = new Map<string, { claims: IdTokenClaims; until: number }>();
+
   return {
     signIdToken: async ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
@@ -68,10 +73,31 @@ export function createTokenService(secret: string): TokenService {
         .setIssuedAt()
         .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
         .sign(await cryptoKey),
+    /**
+     * A signed-in browser sends the same id token with every request for its 15 minutes, and checking its
+     * signature costs a trip through the thread pool (WebCrypto is asynchronous). A token whose signature and
+     * claims passed is therefore remembered until it would fail them by age (`until`); whether its session
+     * and user are still live is checked for every request all the same (authenticate.ts).
+     */
     async verifyIdToken(token) {
+      const nowSeconds = Date.now() / 1000;
+      const known = verifiedIdTokens.get(token);
+      if (known) {
+        if (nowSeconds < known.until) return known.claims;
+        verifiedIdTokens.delete(token);
+      }
       const payload = await verify(token, 'api', ID_TOKEN_TTL_SECONDS);
       if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      const claims = { userId: payload.sub, sessionId: payload.sid };
+      // `verify` required exp and iat; jose refuses the token from exp, or from iat + the lifetime, onwards.
+      const until =
+        Math.min(payload.exp ?? 0, (payload.iat ?? 0) + ID_TOKEN_TTL_SECONDS) + CLOCK_TOLERANCE_SECONDS;
+      verifiedIdTokens.set(token, { claims, until });
+      if (verifiedIdTokens.size > VERIFIED_ID_TOKENS) {
+        const oldest = verifiedIdTokens.keys().next().value;
+        if (oldest !== undefined) verifiedIdTokens.delete(oldest);
+      }
+      return claims;
     },
     signChallenge: async ({ userId, codeId }) =>
       new SignJWT({ purpose: 'new-password', cid: codeId })
