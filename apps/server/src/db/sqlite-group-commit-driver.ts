@@ -9,6 +9,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import { FifoMutex } from './fifo-mutex';
+import { forgetColumnNames, iterateRows, readRows, SCHEMA_CHANGE } from './sqlite-raw-rows';
 
 /**
  * SQLite driver with group commit (docs/decisions/013-sqlite-group-commit.md).
@@ -68,7 +69,7 @@ function takesWriteLock(statement: SqliteStatement, sql: string): boolean {
 }
 
 function runStatement(statement: SqliteStatement, parameters: unknown[]): QueryResult<unknown> {
-  if (statement.reader) return { rows: statement.all(parameters) as unknown[] };
+  if (statement.reader) return { rows: readRows(statement as SQLite.Statement, parameters) };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
@@ -147,6 +148,8 @@ export class GroupCommitSqliteDriver implements Driver {
    */
   async execute(lease: LeasedConnection, compiled: CompiledQuery): Promise<QueryResult<unknown>> {
     const statement = this.#database.prepare(compiled.sql);
+    // A schema change may rename the columns of statements already prepared: their names are read again.
+    if (SCHEMA_CHANGE.test(compiled.sql)) forgetColumnNames();
     const parameters = compiled.parameters as unknown[];
     if (lease.inTransaction) return runStatement(statement, parameters);
     if (takesWriteLock(statement, compiled.sql)) {
@@ -161,8 +164,8 @@ export class GroupCommitSqliteDriver implements Driver {
       throw new Error('The SQLite driver only streams select queries');
     }
     if (!lease.inTransaction) this.#flush();
-    const statement = this.#database.prepare(compiled.sql);
-    for (const row of statement.iterate(compiled.parameters as unknown[])) yield { rows: [row] };
+    const statement = this.#database.prepare(compiled.sql) as SQLite.Statement;
+    for (const row of iterateRows(statement, compiled.parameters as unknown[])) yield { rows: [row] };
   }
 
   unlock(): void {
