@@ -58,5 +58,10 @@ export function presentIncidents(
   ctx: AppContext,
   incidents: IncidentWithInvestigation[],
 ): Promise<PresentedIncident[]> {
-  return Promise.all(incidents.map((incident) => presentIncident(ctx, incident)));
+  // Most incidents of a page have no attachments: those need no url signed, nor a promise each.
+  return Promise.all(
+    incidents.map((incident) =>
+      incident.attachments.length === 0 ? shapeIncident(incident, []) : presentIncident(ctx, incident),
+    ),
+  );
 }
