@@ -40,6 +40,19 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect(text).toContain('Subject: =?UTF-8?Q?Second_=E2=80=93_=C3=BC?=\r\n');
     expect(text).toMatch(/\r\n\r\nTwo\nlines\r\n$/);
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+    // Messages asked for together (a team's emails) travel to the thread together: each is written.
+    await Promise.all(
+      ['c', 'd', 'e'].map((name) => outbox.send({ to: `${name}@example.com`, subject: name, text: name })),
+    );
+    const all = await Promise.all(
+      (await fs.readdir(outboxDir)).map((name) => fs.readFile(path.join(outboxDir, name), 'utf8')),
+    );
+    expect(all.map((text) => /^To: (.*)\r$/m.exec(text)?.[1]).sort()).toEqual([
+      'b@example.com',
+      'c@example.com',
+      'd@example.com',
+      'e@example.com',
+    ]);
   });
 
   it('logs a failed background send without throwing, and idle() waits for the sends', async () => {
