@@ -40,8 +40,9 @@ export interface DatabaseHandle {
  * busy_timeout=5000 (wait for a lock instead of failing at once). SQLITE_SYNCHRONOUS: FULL (default) makes
  * every acknowledged commit durable (the WAL is fdatasynced before the commit resolves, off the event loop:
  * sqlite-wal-sync.ts), so it survives a power cut (quality records are audit evidence); NORMAL survives a crash
- * of the process but may lose the last commits on power loss or an OS crash (never corrupts the file). Measured cost and crash tests: docs/reliability.md. Transactions of
- * one turn of the event loop share one commit and one fsync (sqlite-group-commit-driver.ts).
+ * of the process but may lose the last commits on power loss or an OS crash (never corrupts the file).
+ * Measured cost and crash tests: docs/reliability.md. Transactions of one turn of the event loop share one
+ * commit and one fsync (sqlite-group-commit-driver.ts).
  */
 export function openDatabase(database: Config['database']): DatabaseHandle {
   if (database.kind === 'postgres') {

@@ -14,10 +14,10 @@ import { forgetColumnNames, iterateRows, readRows, SCHEMA_CHANGE } from './sqlit
 /**
  * SQLite driver with group commit (docs/decisions/013-sqlite-group-commit.md).
  *
- * Every acknowledged commit waits for an fsync of the WAL (~4 ms here), and one database file has one writer at
- * a time, so commits one by one cap a busy server at ~240 writes per second and make writers queue. That fsync
- * runs off the event loop (`durable`, sqlite-wal-sync.ts, decision 017). Here the transactions that run in the same turn of the event loop share one real transaction and
- * one fsync:
+ * Every acknowledged commit waits for an fsync of the WAL (~4 ms here), and one database file has one writer
+ * at a time, so commits one by one cap a busy server at ~240 writes per second and make writers queue. That
+ * fsync runs off the event loop (`durable`, sqlite-wal-sync.ts, decision 017). Here the transactions that run
+ * in the same turn of the event loop share one real transaction and one fsync:
  * - the first transaction of a batch runs `BEGIN IMMEDIATE` (takes the write lock; see sqlite-dialect.ts),
  *   and every transaction, the first included, runs inside its own SAVEPOINT, so that a failing transaction
  *   rolls back alone;
