@@ -22,6 +22,7 @@ import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerIncidentRoutes } from './modules/incidents/incident-routes';
+import { keepSearchIndexCurrent } from './modules/incidents/incident-search-indexer';
 import { registerInvestigationRoutes } from './modules/investigations/investigation-routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerReferenceRoutes } from './modules/reference/routes';
@@ -156,6 +157,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.log.warn({ err: error }, 'sqlite.statistics.failed'),
   );
   app.addHook('onClose', async () => stopStatistics());
+  const stopSearchIndex = keepSearchIndexCurrent(database, config.searchIndexMs, (error) =>
+    app.log.warn({ err: error }, 'sqlite.search_index.failed'),
+  );
+  // preClose: before the onClose hook above closes the database under a running batch.
+  app.addHook('preClose', stopSearchIndex);
   app.decorate('demoAccounts', demoAccounts);
   await app.ready();
   return app;

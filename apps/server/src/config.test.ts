@@ -68,7 +68,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ CHART_CACHE_SECONDS: '1.5' }).chartCacheMs).toBe(1500);
   });
 
+  it('reads SQLITE_SEARCH_INDEX_MS: 200 by default, 0 to index only by hand', () => {
+    expect(loadConfig({}).searchIndexMs).toBe(200);
+    expect(loadConfig({ SQLITE_SEARCH_INDEX_MS: '0' }).searchIndexMs).toBe(0);
+    expect(loadConfig({ SQLITE_SEARCH_INDEX_MS: '1000' }).searchIndexMs).toBe(1000);
+  });
+
   it.each([
+    [{ SQLITE_SEARCH_INDEX_MS: '-5' }, 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000'],
+    [{ SQLITE_SEARCH_INDEX_MS: '2.5' }, 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000'],
+    [{ SQLITE_SEARCH_INDEX_MS: 'often' }, 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000'],
     [{ CHART_CACHE_SECONDS: '-1' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ CHART_CACHE_SECONDS: 'soon' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ WORKERS: '0' }, 'WORKERS must be auto or a number between 1 and 64'],

@@ -73,6 +73,15 @@ const ZEnv = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
       .optional(),
   ),
+  SQLITE_SEARCH_INDEX_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000' })
+      .int({ error: 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000' })
+      .min(0, { error: 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000' })
+      .max(60_000, { error: 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000' })
+      .default(200),
+  ),
   SQLITE_SYNCHRONOUS: z.preprocess(
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toUpperCase()) : value),
     z.enum(['FULL', 'NORMAL'], { error: 'SQLITE_SYNCHRONOUS must be FULL or NORMAL' }).default('FULL'),
@@ -168,6 +177,11 @@ export interface Config {
    * 0 computes every request.
    */
   chartCacheMs: number;
+  /**
+   * How often new and edited incidents are written to SQLite's full-text search table
+   * (docs/decisions/019-deferred-search-index.md); 0 never (tests that index by hand).
+   */
+  searchIndexMs: number;
   dataDir: string;
   /**
    * SQLite `synchronous`: FULL (default) fsyncs the WAL at every commit, so an acknowledged write survives a
@@ -224,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     workers: e.WORKERS,
     host: e.HOST,
     chartCacheMs: Math.round(e.CHART_CACHE_SECONDS * 1000),
+    searchIndexMs: e.SQLITE_SEARCH_INDEX_MS,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }

@@ -9,6 +9,7 @@ import * as m050 from './050-incident-search-index';
 import * as m060 from './060-chart-series-indexes';
 import * as m070 from './070-incident-list-covering-indexes';
 import * as m080 from './080-drop-redundant-incident-indexes';
+import * as m090 from './090-deferred-incident-search';
 
 /** Static list (no filesystem globbing) so that the bundled server carries its migrations. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '060-chart-series-indexes': m060,
   '070-incident-list-covering-indexes': m070,
   '080-drop-redundant-incident-indexes': m080,
+  '090-deferred-incident-search': m090,
 };
 
 export const migrationProvider: MigrationProvider = {

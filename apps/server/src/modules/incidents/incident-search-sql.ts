@@ -63,13 +63,28 @@ function ftsPhrase(text: string): string {
  * its answer is exactly the LIKE scan's, without re-testing the rows. Written as `id in (…)`: SQLite reads
  * the matching incidents by their id for a count, and tests each entry against the (once computed) list when
  * it reads a page in sort order.
+ *
+ * The FTS5 table is written in batches a moment after an incident is created or edited (migration 090,
+ * incident-search-indexer.ts). Until then its key is in `incident_search_pending` and its entry missing or
+ * stale: the index's matches leave those keys out, and the pending incidents (a few hundred at most) are
+ * tested with the scan instead. Inside that subquery `incidents` is the pending incident, not the outer row.
  */
 function sqliteIndexedSearch(term: string): Condition {
+  // CROSS JOIN fixes the join order: SQLite would otherwise scan every incident for the pending branch (or
+  // every key for the first), as the pending table has no statistics and is nearly always empty.
   return sql`${columnRef('incidents.id')} in (
-    select incident_search_keys.incident_id from incident_search_keys
-    where incident_search_keys.key in (
-      select incident_search.rowid from incident_search where incident_search match ${ftsPhrase(matchedText(term))}
-    )
+    select incident_search_keys.incident_id
+    from (
+      select incident_search.rowid as key from incident_search
+      where incident_search match ${ftsPhrase(matchedText(term))}
+    ) as matched
+    cross join incident_search_keys on incident_search_keys.key = matched.key
+    where matched.key not in (select incident_search_pending.key from incident_search_pending)
+    union all
+    select incidents.id from incident_search_pending
+    cross join incident_search_keys on incident_search_keys.key = incident_search_pending.key
+    cross join incidents on incidents.id = incident_search_keys.incident_id
+    where ${searchScan('sqlite', term)}
   )`;
 }
 

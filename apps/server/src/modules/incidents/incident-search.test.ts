@@ -8,6 +8,7 @@ import { contains } from './incident-list-conditions';
 import { listCondition } from './incident-list-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
+import { indexPendingSearch } from './incident-search-indexer';
 import { type Caller, type IncidentKit, incidentKit, incidentRecord } from './incident-test-kit';
 
 type Item = { id: string; incidentNumber: number | null; defectiveQuantity: number | null; status: string };
@@ -37,8 +38,22 @@ describe('incident search', () => {
     return record;
   }
 
+  /** SQLite: writes every pending incident to the full-text table, as the server's timer does (migration 090). */
+  async function indexAll(): Promise<void> {
+    if (t.app.appContext.dbKind !== 'sqlite') return;
+    while ((await indexPendingSearch(t.db)) > 0) {}
+  }
+
+  async function pendingCount(): Promise<number> {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from incident_search_pending`.execute(
+      t.db,
+    );
+    return Number(rows[0]?.n);
+  }
+
   beforeAll(async () => {
-    t = await startTestApp();
+    // The indexer runs only when a test calls it, so that each test knows what is indexed and what pending.
+    t = await startTestApp({ env: { SQLITE_SEARCH_INDEX_MS: '0' } });
     k = await incidentKit(t);
     const node = (title: string) => ({ id: `node-${title}`, title });
     const fixture = [
@@ -65,6 +80,7 @@ describe('incident search', () => {
       ),
     ];
     await t.db.transaction().execute((trx) => insertIncidentRows(trx, fixture));
+    await indexAll();
   });
   afterAll(() => t.close());
 
@@ -218,6 +234,48 @@ describe('incident search', () => {
     expect(cancelled.items.map((i) => [i.id, i.status])).toEqual([[other.id, 'cancelled']]);
     // A status change keeps the text findable (and leaves the index alone).
     expect(await apiIds('zqcancel')).toEqual(await scanIds('zqcancel'));
+    await indexAll();
+    expect((await list(admin, { search: 'zqbefore' })).total).toBe(0);
+    expect((await list(user, { search: 'zqafter' })).items.map((i) => i.id)).toEqual([draft.id]);
+    expect(await apiIds('zqcancel')).toEqual(await scanIds('zqcancel'));
+  });
+
+  it('finds new and edited incidents before the full-text table has them, and after (SQLite writes it later)', async () => {
+    const { user, admin } = k.callers;
+    const fresh = row('fresh', { description: 'zqfresh Gasket ÉCROU' });
+    const edited = row('edited', { description: 'zqold text' });
+    await insertIncidentRows(t.db, [fresh, edited]);
+    await indexAll();
+    const draft = await k.create(user, 'save-draft', { description: 'zqold draft' });
+    await t.db
+      .updateTable('incidents')
+      .set({ description: 'zqnew text' })
+      .where('id', '=', edited.id)
+      .execute();
+    const terms = ['zqfresh', 'ZQFRESH gask', 'écrou', 'ÉCROU', 'zqold', 'zqnew', 'zqold draft', 'ext', 'zq'];
+    if (t.app.appContext.dbKind === 'sqlite') expect(await pendingCount()).toBe(2);
+    // Pending: the new draft and the edited row are scanned; the edited row's stale entry is not used.
+    expect(await found('zqold')).toEqual([]);
+    expect(await found('zqnew')).toEqual(['edited']);
+    expect((await list(admin, { search: 'zqold draft' })).items.map((i) => i.id)).toEqual([draft.id]);
+    for (const term of terms) expect(await apiIds(term), term).toEqual(await scanIds(term));
+    await indexAll();
+    if (t.app.appContext.dbKind === 'sqlite') expect(await pendingCount()).toBe(0);
+    expect(await found('zqold')).toEqual([]);
+    expect(await found('zqnew')).toEqual(['edited']);
+    for (const term of terms) expect(await apiIds(term), term).toEqual(await scanIds(term));
+    // A pending incident deleted before it was indexed leaves nothing behind.
+    const gone = await k.create(user, 'save-draft', { description: 'zqgone soon' });
+    await t.db.deleteFrom('incidents').where('id', '=', gone.id).execute();
+    if (t.app.appContext.dbKind === 'sqlite') {
+      expect(await pendingCount()).toBe(0);
+      await sql`insert into incident_search (incident_search, rank) values ('integrity-check', 0)`.execute(
+        t.db,
+      );
+    }
+    expect((await list(admin, { search: 'zqgone' })).total).toBe(0);
+    delete rows.fresh;
+    delete rows.edited;
   });
 
   it('forgets deleted incidents', async () => {
@@ -280,6 +338,10 @@ describe('incident search', () => {
     if (kind === 'sqlite') {
       expect(indexed, indexed).toMatch(/SCAN incident_search VIRTUAL TABLE/);
       expect(indexed, indexed).not.toMatch(/SCAN incidents\b(?! USING)/);
+      expect(indexed, indexed).not.toMatch(/SCAN incident_search_keys\b/);
+      // The incidents not yet in the full-text table are read from the (small) pending table, by key.
+      expect(indexed, indexed).toMatch(/SCAN incident_search_pending\b/);
+      expect(indexed, indexed).toMatch(/SEARCH incidents USING INDEX sqlite_autoindex_incidents_1 \(id=\?\)/);
       expect(short, short).not.toMatch(/incident_search/);
     } else {
       expect(indexed, indexed).toMatch(/Bitmap Index Scan on incidents_description_trgm_idx/);
