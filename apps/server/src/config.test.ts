@@ -77,7 +77,10 @@ describe('loadConfig', () => {
   it.each([
     [{ SQLITE_SEARCH_INDEX_MS: '-5' }, 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000'],
     [{ SQLITE_SEARCH_INDEX_MS: '2.5' }, 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000'],
-    [{ SQLITE_SEARCH_INDEX_MS: 'often' }, 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000'],
+    [
+      { SQLITE_SEARCH_INDEX_MS: 'often' },
+      'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000',
+    ],
     [{ CHART_CACHE_SECONDS: '-1' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ CHART_CACHE_SECONDS: 'soon' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ WORKERS: '0' }, 'WORKERS must be auto or a number between 1 and 64'],
