@@ -11,6 +11,11 @@ import { WalSync } from './sqlite-wal-sync';
 const tempDir = useTempDirs();
 const realFdatasync = fs.fdatasync;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+/**
+ * Waits until `check` passes: a released sync runs the real fdatasync on the thread pool, which a busy disk
+ * (or a loaded CI machine) may take well over a tick to answer.
+ */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -59,14 +64,12 @@ describe('WalSync', () => {
     const third = settled(walSync.durable());
     expect(syncs.pending()).toBe(1);
     syncs.release();
-    await tick();
+    await until(() => expect(first.done).toBe(true));
     // The first sync may have started before the later calls' writes: they wait for the next one, together.
-    expect(first.done).toBe(true);
     expect([second.done, third.done]).toEqual([false, false]);
-    expect(syncs.pending()).toBe(1);
+    await until(() => expect(syncs.pending()).toBe(1));
     syncs.release();
-    await tick();
-    expect([second.done, third.done]).toEqual([true, true]);
+    await until(() => expect([second.done, third.done]).toEqual([true, true]));
     expect(syncs.inodes).toEqual([fs.statSync(file).ino, fs.statSync(file).ino]);
     await walSync.close();
   });
@@ -97,8 +100,7 @@ describe('WalSync', () => {
     await tick();
     expect([asked.done, closed.done]).toEqual([false, false]);
     syncs.release();
-    await tick();
-    expect([asked.done, asked.error, closed.done]).toEqual([true, undefined, true]);
+    await until(() => expect([asked.done, asked.error, closed.done]).toEqual([true, undefined, true]));
     await expect(walSync.durable()).rejects.toThrow('closed');
   });
 });
@@ -141,11 +143,10 @@ describe('group commit with a WAL sync', () => {
     await tick();
     expect(committed()).toEqual([{ id: 1 }, { id: 2 }]);
     syncs.release();
-    await tick();
-    expect(first).toEqual({ done: true, error: undefined });
+    await until(() => expect(first).toEqual({ done: true, error: undefined }));
+    await until(() => expect(syncs.pending()).toBe(1));
     syncs.release();
-    await tick();
-    expect(second).toEqual({ done: true, error: undefined });
+    await until(() => expect(second).toEqual({ done: true, error: undefined }));
     expect(syncs.inodes.every((inode) => inode === walInode())).toBe(true);
     await close();
   });
