@@ -25,6 +25,40 @@ describe('dates (SPEC §9)', () => {
     expect(formatTimestamp('garbage')).toBe('');
     expect(formatTimestamp(undefined)).toBe('');
   });
+  it('reads UTC timestamps from their text exactly as through Date (the export fast path)', () => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const viaDate = (iso: string) => {
+      const d = new Date(iso);
+      if (Number.isNaN(d.getTime())) return '';
+      return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+    };
+    // Every day of 1999–2001 and 2024 (leap years, month ends) at a moving time of day, as stored.
+    for (const [from, to] of [
+      [Date.UTC(1999, 0, 1), Date.UTC(2002, 0, 1)],
+      [Date.UTC(2024, 0, 1), Date.UTC(2025, 0, 1)],
+    ] as const) {
+      for (let t = from, i = 0; t < to; t += 86_400_000, i += 1) {
+        const iso = new Date(t + ((i * 7_919_000) % 86_400_000)).toISOString();
+        expect(formatTimestamp(iso, 'UTC'), iso).toBe(viaDate(iso));
+      }
+    }
+    // Text that Date reads differently from its digits, or not at all, takes the Date path.
+    for (const iso of [
+      '2026-02-30T10:00:00.000Z',
+      '2026-04-31T23:59:59.999Z',
+      '2026-02-29T00:00:00.000Z',
+      '2024-02-29T12:34:56.789Z',
+      '0999-03-05T10:15:00.000Z',
+      '2026-03-05T24:00:00.000Z',
+      '2026-03-05T10:15:00Z',
+      '2026-03-05T10:15:00.000+01:00',
+      '+012026-03-05T10:15:00.000Z',
+      '2026-13-05T10:15:00.000Z',
+      '2026-03-05',
+    ]) {
+      expect(formatTimestamp(iso, 'UTC'), iso).toBe(viaDate(iso));
+    }
+  });
   it('keeps zones apart when they alternate (one cached formatter per zone)', () => {
     for (let i = 0; i < 3; i += 1) {
       expect(formatTimestamp('2026-07-05T23:30:00.000Z', 'Asia/Tokyo')).toBe('06-07-2026 08:30');

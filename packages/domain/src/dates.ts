@@ -84,12 +84,24 @@ function partsOf(date: Date, timeZone?: string): Parts {
 }
 
 /**
+ * A timestamp as `Date.prototype.toISOString` writes it (how timestamps are stored) whose fields Date would
+ * not change: a year from 1000 (Date writes the year without leading zeros), a day up to 28 (the 29th to
+ * the 31st of a short month roll over into the next), hours 00–23, minutes and seconds 00–59.
+ */
+const PLAIN_UTC_TIMESTAMP =
+  /^[1-9]\d{3}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+
+/**
  * ISO timestamp → 'DD-MM-YYYY HH:mm'. Without `timeZone` it uses the runtime's local time (right in the browser);
  * the server passes a zone (e.g. 'UTC' or 'Europe/London') so that exports do not depend on the host.
  * An unparseable value gives ''.
  */
 export function formatTimestamp(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '';
+  if (timeZone === 'UTC' && PLAIN_UTC_TIMESTAMP.test(iso)) {
+    // What Date would give, read from the text: exports format two timestamps per row.
+    return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+  }
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const p = partsOf(date, timeZone);

@@ -3,6 +3,7 @@ import type { TIncident } from './incident';
 import {
   exportFileBaseName,
   exportRowCells,
+  exportRowSafeCells,
   INCIDENT_EXPORT_COLUMNS,
   neutraliseFormula,
 } from './incident-export';
@@ -90,12 +91,40 @@ describe('incident export columns', () => {
     expect(cells.slice(22)).toEqual(new Array(24).fill(null));
   });
 
+  it('gives the neutralised cells in one pass (what both files write)', () => {
+    for (const row of [
+      { incident, investigation },
+      { incident: { ...incident, investigationId: null }, investigation: null },
+      {
+        incident: {
+          ...incident,
+          product: '+Pump',
+          orderNumber: '-1',
+          grnNumber: '@x',
+          description: '\rtext',
+        },
+        investigation: {
+          ...investigation,
+          rootCause: '=cmd',
+          incidentDescription: '\tx',
+          costAdjustment: -5,
+        },
+      },
+    ]) {
+      expect(exportRowSafeCells(row, ctx)).toEqual(exportRowCells(row, ctx).map(neutraliseFormula));
+    }
+  });
+
   it('neutralises cells that would run as formulas', () => {
     expect(neutraliseFormula('=1+1')).toBe("'=1+1");
     expect(neutraliseFormula('+44 1234')).toBe("'+44 1234");
     expect(neutraliseFormula('-5')).toBe("'-5");
     expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(neutraliseFormula('\tx')).toBe("'\tx");
+    expect(neutraliseFormula('\rx')).toBe("'\rx");
+    expect(neutraliseFormula('')).toBe('');
+    expect(neutraliseFormula(' =1')).toBe(' =1');
+    expect(neutraliseFormula('＝1')).toBe('＝1');
     expect(neutraliseFormula('Pump')).toBe('Pump');
     expect(neutraliseFormula(-5)).toBe(-5);
     expect(neutraliseFormula(null)).toBe(null);

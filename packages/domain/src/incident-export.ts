@@ -4,6 +4,7 @@ import { INCIDENT_STATUS_LABELS } from './incident-status';
 import {
   INVESTIGATION_STATUS_LABELS,
   type InvestigationSection,
+  type SectionSignedByKey,
   sectionState,
   type TInvestigation,
   totalCost,
@@ -17,9 +18,42 @@ import {
 export type ExportCellKind = 'text' | 'number' | 'money';
 export type ExportCell = string | number | null;
 
+/**
+ * What the export reads of an incident: the SPEC §3 incident, but for the location levels and attachments
+ * only what it shows (so the server can pass the record it read without reshaping it for the API).
+ */
+export type ExportIncident = Omit<
+  TIncident,
+  'incidentLocation' | 'category' | 'subcategory' | 'furtherSubcategory' | 'attachments'
+> & {
+  incidentLocation: { title: string } | null;
+  category: { title: string } | null;
+  subcategory: { title: string } | null;
+  furtherSubcategory: { title: string } | null;
+  attachments: readonly { name: string }[];
+};
+
+/** What the export reads of an investigation (its attachments, signed dates and timestamps are not shown). */
+export type ExportInvestigation = Pick<
+  TInvestigation,
+  | 'status'
+  | 'assignedTo'
+  | 'incidentDescription'
+  | InvestigationSection
+  | SectionSignedByKey
+  | 'rootCauseCategory'
+  | 'defectiveProductQuantity'
+  | 'costOfLabour'
+  | 'costOfMaterial'
+  | 'costAdjustment'
+  | 'completed'
+  | 'completedSignedBy'
+  | 'completedSignedDate'
+>;
+
 export interface IncidentExportRow {
-  incident: TIncident;
-  investigation: TInvestigation | null;
+  incident: ExportIncident;
+  investigation: ExportInvestigation | null;
 }
 
 export interface ExportContext {
@@ -36,17 +70,19 @@ export interface ExportColumn {
 
 const yesNo = (value: boolean | null | undefined): string =>
   value === true ? 'Yes' : value === false ? 'No' : '';
-const inv = <T>(row: IncidentExportRow, pick: (i: TInvestigation) => T): T | null =>
-  row.investigation ? pick(row.investigation) : null;
+/** A column of the investigation's: empty (null) when the incident has none. */
+function invColumn(
+  header: string,
+  kind: ExportCellKind,
+  pick: (i: ExportInvestigation, ctx: ExportContext) => ExportCell,
+): ExportColumn {
+  return { header, kind, value: (row, ctx) => (row.investigation ? pick(row.investigation, ctx) : null) };
+}
 
 function sectionColumns(section: InvestigationSection, header: string): ExportColumn[] {
   return [
-    { header, kind: 'text', value: (row) => inv(row, (i) => i[section]) },
-    {
-      header: `${header} Status`,
-      kind: 'text',
-      value: (row) => inv(row, (i) => sectionState(i, section)),
-    },
+    invColumn(header, 'text', (i) => i[section]),
+    invColumn(`${header} Status`, 'text', (i) => sectionState(i, section)),
   ];
 }
 
@@ -101,52 +137,24 @@ export const INCIDENT_EXPORT_COLUMNS: readonly ExportColumn[] = [
     value: ({ incident }, ctx) => formatTimestamp(incident.updated_at, ctx.timeZone),
   },
   { header: 'Investigation Id', kind: 'text', value: ({ incident }) => incident.investigationId ?? '' },
-  {
-    header: 'Investigation Status',
-    kind: 'text',
-    value: (row) => inv(row, (i) => INVESTIGATION_STATUS_LABELS[i.status]),
-  },
-  { header: 'Assigned To', kind: 'text', value: (row, ctx) => inv(row, (i) => ctx.userName(i.assignedTo)) },
-  {
-    header: 'Investigation Description',
-    kind: 'text',
-    value: (row) => inv(row, (i) => i.incidentDescription),
-  },
+  invColumn('Investigation Status', 'text', (i) => INVESTIGATION_STATUS_LABELS[i.status]),
+  invColumn('Assigned To', 'text', (i, ctx) => ctx.userName(i.assignedTo)),
+  invColumn('Investigation Description', 'text', (i) => i.incidentDescription),
   ...sectionColumns('containmentAction', 'Containment Action'),
   ...sectionColumns('rootCause', 'Root Cause'),
-  {
-    header: 'Root Cause Category',
-    kind: 'text',
-    value: (row) => inv(row, (i) => i.rootCauseCategory?.title ?? ''),
-  },
+  invColumn('Root Cause Category', 'text', (i) => i.rootCauseCategory?.title ?? ''),
   ...sectionColumns('correctiveAction', 'Corrective Action'),
   ...sectionColumns('verificationOfEffectiveness', 'Verification of Effectiveness'),
   ...sectionColumns('preventiveAction', 'Preventive Action'),
   ...sectionColumns('additionalNotes', 'Conclusion / Additional Notes'),
-  {
-    header: 'Defective Product Quantity',
-    kind: 'text',
-    value: (row) => inv(row, (i) => i.defectiveProductQuantity),
-  },
-  { header: 'Cost of Labour', kind: 'money', value: (row) => inv(row, (i) => i.costOfLabour) },
-  { header: 'Cost of Material', kind: 'money', value: (row) => inv(row, (i) => i.costOfMaterial) },
-  { header: 'Cost Adjustment', kind: 'money', value: (row) => inv(row, (i) => i.costAdjustment) },
-  { header: 'Total Cost', kind: 'money', value: (row) => inv(row, (i) => totalCost(i)) },
-  {
-    header: 'Investigation Completed',
-    kind: 'text',
-    value: (row) => inv(row, (i) => (i.completed ? 'Yes' : 'No')),
-  },
-  {
-    header: 'Completed Signed By',
-    kind: 'text',
-    value: (row, ctx) => inv(row, (i) => ctx.userName(i.completedSignedBy)),
-  },
-  {
-    header: 'Completed Signed Date',
-    kind: 'text',
-    value: (row) => inv(row, (i) => formatDate(i.completedSignedDate)),
-  },
+  invColumn('Defective Product Quantity', 'text', (i) => i.defectiveProductQuantity),
+  invColumn('Cost of Labour', 'money', (i) => i.costOfLabour),
+  invColumn('Cost of Material', 'money', (i) => i.costOfMaterial),
+  invColumn('Cost Adjustment', 'money', (i) => i.costAdjustment),
+  invColumn('Total Cost', 'money', (i) => totalCost(i)),
+  invColumn('Investigation Completed', 'text', (i) => (i.completed ? 'Yes' : 'No')),
+  invColumn('Completed Signed By', 'text', (i, ctx) => ctx.userName(i.completedSignedBy)),
+  invColumn('Completed Signed Date', 'text', (i) => formatDate(i.completedSignedDate)),
 ];
 
 /** The cells of one export row, in column order. */
@@ -155,12 +163,34 @@ export function exportRowCells(row: IncidentExportRow, ctx: ExportContext): Expo
 }
 
 /**
+ * The cells of one export row as the files hold them: in column order, every text cell neutralised
+ * (`neutraliseFormula`). One pass and one array per row: exports write tens of thousands of rows.
+ */
+export function exportRowSafeCells(row: IncidentExportRow, ctx: ExportContext): ExportCell[] {
+  const cells = new Array<ExportCell>(INCIDENT_EXPORT_COLUMNS.length);
+  for (let i = 0; i < INCIDENT_EXPORT_COLUMNS.length; i++) {
+    cells[i] = neutraliseFormula((INCIDENT_EXPORT_COLUMNS[i] as ExportColumn).value(row, ctx));
+  }
+  return cells;
+}
+
+/**
  * Neutralises a text cell that a spreadsheet would run as a formula (starts with = + - @, or a tab / carriage
  * return): prefixes it with an apostrophe (OWASP CSV injection advice). Numbers are left alone.
  */
 export function neutraliseFormula(cell: ExportCell): ExportCell {
-  if (typeof cell !== 'string') return cell;
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  if (typeof cell !== 'string' || cell === '') return cell;
+  switch (cell.charCodeAt(0)) {
+    case 0x3d: // =
+    case 0x2b: // +
+    case 0x2d: // -
+    case 0x40: // @
+    case 0x09: // tab
+    case 0x0d: // carriage return
+      return `'${cell}`;
+    default:
+      return cell;
+  }
 }
 
 /** 'IncidentLog20261122' (SPEC §9), from an ISO date. */

@@ -147,9 +147,20 @@ export function isSectionSigned(inv: TInvestigation, section: InvestigationSecti
   return !!inv[signedDateKey(section)];
 }
 
+/** The fields that name who signed each section ('containmentActionSignedBy', …). */
+export type SectionSignedByKey = ReturnType<typeof signedByKey>;
+
+/** Each section's signer field, built once (exports ask for six per row). */
+const SIGNED_BY_KEYS = Object.fromEntries(
+  INVESTIGATION_SECTION_KEYS.map((section) => [section, signedByKey(section)]),
+) as Record<InvestigationSection, SectionSignedByKey>;
+
 /** SPEC §4: tables and exports show Completed when the section's signer is set, otherwise Open. */
-export function sectionState(inv: TInvestigation, section: InvestigationSection): 'Completed' | 'Open' {
-  return inv[signedByKey(section)] ? 'Completed' : 'Open';
+export function sectionState(
+  inv: Pick<TInvestigation, SectionSignedByKey>,
+  section: InvestigationSection,
+): 'Completed' | 'Open' {
+  return inv[SIGNED_BY_KEYS[section]] ? 'Completed' : 'Open';
 }
 
 /** SPEC §9: incidentJustified defaults to Yes unless explicitly false. */

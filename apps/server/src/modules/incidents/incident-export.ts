@@ -3,18 +3,16 @@ import { PassThrough, Readable } from 'node:stream';
 import {
   type ExportCell,
   type ExportContext,
-  exportRowCells,
+  exportRowSafeCells,
   INCIDENT_EXPORT_COLUMNS,
-  neutraliseFormula,
 } from '@qi/domain/incident-export';
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { findInvestigationsByIds, partNumberDescriptions, userNames } from './export-lookups-repository';
+import { csvRecord, csvRecords } from './csv-records';
+import { partNumberDescriptions, userNames } from './export-lookups-repository';
+import { iterateExportRows } from './export-rows-repository';
 import type { DbKind, ListActor } from './incident-list-conditions';
-import { iterateIncidents, type ListCriteria } from './incident-list-repository';
-import { shapeIncident } from './incident-presenter';
+import type { ListCriteria } from './incident-list-repository';
 
 /**
  * Rows read and written per step of an export. Smaller batches keep less in flight between the database,
@@ -27,8 +25,9 @@ export const EXPORT_TIME_ZONE = 'UTC';
 
 /**
  * The export rows (SPEC §9: 46 columns, cancelled incidents skipped), one batch at a time: each batch is read
- * by keyset pagination and joined with its investigations; user names and part number descriptions come from
- * two bounded lookups. Every text cell is neutralised against spreadsheet formulas.
+ * by keyset pagination together with its investigations (export-rows-repository.ts); user names and part
+ * number descriptions come from two bounded lookups. Every text cell is neutralised against spreadsheet
+ * formulas.
  */
 export async function* exportRows(
   db: Db,
@@ -43,45 +42,23 @@ export async function* exportRows(
     partNumberDescription: (id) => parts.get(id) ?? '',
     timeZone: EXPORT_TIME_ZONE,
   };
-  const exported = sql`${sql.ref('incidents.status')} <> 'cancelled'`;
-  for await (const batch of iterateIncidents(db, kind, query, actor, exported, batchSize)) {
-    const investigations = await findInvestigationsByIds(
-      db,
-      batch.flatMap((i) => (i.investigationId ? [i.investigationId] : [])),
-    );
-    yield batch.map((incident) =>
-      exportRowCells(
-        {
-          incident: shapeIncident(incident, incident.attachments),
-          investigation: incident.investigationId
-            ? (investigations.get(incident.investigationId) ?? null)
-            : null,
-        },
-        ctx,
-      ).map(neutraliseFormula),
-    );
+  for await (const batch of iterateExportRows(db, kind, query, actor, batchSize)) {
+    const cells = new Array<ExportCell[]>(batch.length);
+    for (let i = 0; i < batch.length; i++) cells[i] = exportRowSafeCells(batch[i]!, ctx);
+    yield cells;
   }
 }
 
 const HEADERS = INCIDENT_EXPORT_COLUMNS.map((c) => c.header);
 
 /**
- * csv-stringify quotes a field that holds its record delimiter (CRLF here) but not one with a bare line feed
- * or carriage return: `quoted_match` quotes every field with a line break, so multi-line descriptions stay
- * one record.
+ * RFC 4180 CSV (CRLF records, quoted when needed: csv-records.ts) with a UTF-8 byte order mark so that
+ * spreadsheets read '£'. One chunk per batch of rows.
  */
-const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
-
-/** RFC 4180 CSV (CRLF, quoted when needed) with a UTF-8 byte order mark so that spreadsheets read '£'. */
 export function csvStream(rows: AsyncGenerator<ExportCell[][]>): Readable {
   async function* lines() {
-    yield `\ufeff${stringify([HEADERS], CSV_OPTIONS)}`;
-    for await (const batch of rows) {
-      yield stringify(
-        batch.map((cells) => cells.map((c) => (c === null ? '' : c))),
-        CSV_OPTIONS,
-      );
-    }
+    yield `\ufeff${csvRecord(HEADERS)}`;
+    for await (const batch of rows) yield csvRecords(batch);
   }
   return Readable.from(lines());
 }

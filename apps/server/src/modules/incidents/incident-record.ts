@@ -53,6 +53,8 @@ const labelled = (id: string | null, title: string | null): Labelled | null =>
   id === null ? null : { id, title: title ?? id };
 
 function storedAttachments(value: unknown): TAttachment[] {
+  // Most incidents have none: no JSON to parse (list pages and exports read thousands of rows).
+  if (value === '[]') return [];
   const list = fromDbJson<unknown[]>(value, []);
   if (!Array.isArray(list)) return [];
   return list
