@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { toInvestigationRecord } from '../investigations/investigation-record';
 import { iterateExportRows } from './export-rows-repository';
 import { iterateListBatches } from './incident-list-repository';
+import { toIncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
 import { incidentRecord } from './incident-test-kit';
 
@@ -126,6 +127,83 @@ describe('export rows (incidents with their investigations, one query per batch)
       const record = toInvestigationRecord(stored.find((s) => s.id === row.incident.investigationId)!);
       const expected = Object.fromEntries(SHOWN.map((key) => [key, record[key]]));
       expect(row.investigation).toStrictEqual(expected);
+    }
+  });
+
+  it('reads every text column as the tables hold it (tricky text, both tables)', async () => {
+    const tricky = [
+      'quote " backslash \\ slash / tab \t lf \n cr \r crlf \r\n',
+      // PostgreSQL's text holds no NUL character.
+      t.app.appContext.dbKind === 'sqlite' ? 'nul \u0000 bell \u0007' : 'bell \u0007',
+      'escape \u001b del \u007f',
+      'unicode £ € — 日本語 😀 \u2028 \u2029 \ufeff lone \ud800 end',
+      '{"json": [1, 2, null]}',
+      'null',
+      '123',
+      '',
+      '=1+2, "x"',
+    ];
+    const now = new Date().toISOString();
+    for (const [i, value] of tricky.entries()) {
+      await t.db
+        .insertInto('investigations')
+        .values({
+          id: `zqtext-${i}`,
+          status: 'opened',
+          completed: 0,
+          incident_description: value,
+          root_cause: value,
+          root_cause_category_id: value === '' ? null : 'machine',
+          root_cause_category_title: value,
+          defective_product_quantity: value,
+          additional_notes: value,
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .execute();
+    }
+    await insertIncidentRows(
+      t.db,
+      tricky.map((value, i) =>
+        incidentRecord({
+          reportedBy: userId,
+          incidentDate: '2023-03-03',
+          product: value,
+          partNumber: value,
+          grnNumber: value,
+          orderNumber: value,
+          incidentLocation: { id: `loc ${value}`, title: value },
+          category: value === '' ? null : { id: value, title: value },
+          description: `zqtext ${value}`,
+          attachments: [{ id: `a${i}`, name: value, type: 'text/plain', size: i, url: '' }],
+          rejectReason: value,
+          pendingUpdateReason: value,
+          status: 'under-investigation',
+          investigationId: `zqtext-${i}`,
+        }),
+      ),
+    );
+    const rows = [];
+    const byNumber = query({ search: 'zqtext', sortBy: 'created_at' });
+    for await (const batch of iterateExportRows(t.db, t.app.appContext.dbKind, byNumber, actor(), 3)) {
+      rows.push(...batch);
+    }
+    expect(rows).toHaveLength(tricky.length);
+    const incidents = await t.db
+      .selectFrom('incidents')
+      .selectAll()
+      .where('investigation_id', 'like', 'zqtext-%')
+      .execute();
+    const investigations = await t.db
+      .selectFrom('investigations')
+      .selectAll()
+      .where('id', 'like', 'zqtext-%')
+      .execute();
+    for (const row of rows) {
+      const stored = incidents.find((r) => r.id === row.incident.id)!;
+      expect(row.incident).toStrictEqual(toIncidentRecord(stored));
+      const record = toInvestigationRecord(investigations.find((r) => r.id === stored.investigation_id)!);
+      expect(row.investigation).toStrictEqual(Object.fromEntries(SHOWN.map((key) => [key, record[key]])));
     }
   });
 
