@@ -36,16 +36,23 @@ function toObject(names: readonly string[], row: readonly unknown[]): Record<str
   return object;
 }
 
+/** Rows read as arrays, as objects keyed by the column names. */
+export function rowsToObjects(
+  names: readonly string[],
+  rows: readonly unknown[][],
+): Record<string, unknown>[] {
+  const objects = new Array<Record<string, unknown>>(rows.length);
+  for (let r = 0; r < rows.length; r++) objects[r] = toObject(names, rows[r] as unknown[]);
+  return objects;
+}
+
 /** All rows of a statement that returns rows, as objects. */
 export function readRows(statement: SQLite.Statement, parameters: unknown[]): Record<string, unknown>[] {
   statement.raw(true);
   const rows = statement.all(parameters) as unknown[][];
   if (rows.length === 0) return [];
   // A width that differs from the names known: another connection changed the schema.
-  const names = namesAfterRun(statement, rows[0]?.length);
-  const objects = new Array<Record<string, unknown>>(rows.length);
-  for (let r = 0; r < rows.length; r++) objects[r] = toObject(names, rows[r] as unknown[]);
-  return objects;
+  return rowsToObjects(namesAfterRun(statement, rows[0]?.length), rows);
 }
 
 /** The rows of a statement one by one, as objects. */
