@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { TIncident } from './incident';
 import {
   exportFileBaseName,
-  exportRowCells,
   exportRowSafeCells,
   INCIDENT_EXPORT_COLUMNS,
   neutraliseFormula,
@@ -68,7 +67,7 @@ describe('incident export columns', () => {
   });
 
   it('fills incident and investigation cells, sections as Completed/Open', () => {
-    const cells = exportRowCells({ incident, investigation }, ctx);
+    const cells = exportRowSafeCells({ incident, investigation }, ctx);
     const byHeader = Object.fromEntries(INCIDENT_EXPORT_COLUMNS.map((c, i) => [c.header, cells[i]]));
     expect(byHeader['Incident Number']).toBe(42);
     expect(byHeader.Status).toBe('Under Investigation');
@@ -84,7 +83,7 @@ describe('incident export columns', () => {
   });
 
   it('leaves investigation cells empty when there is none', () => {
-    const cells = exportRowCells(
+    const cells = exportRowSafeCells(
       { incident: { ...incident, investigationId: null }, investigation: null },
       ctx,
     );
@@ -111,7 +110,8 @@ describe('incident export columns', () => {
         },
       },
     ]) {
-      expect(exportRowSafeCells(row, ctx)).toEqual(exportRowCells(row, ctx).map(neutraliseFormula));
+      const columnByColumn = INCIDENT_EXPORT_COLUMNS.map((c) => neutraliseFormula(c.value(row, ctx)));
+      expect(exportRowSafeCells(row, ctx)).toEqual(columnByColumn);
     }
   });
 

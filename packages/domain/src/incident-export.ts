@@ -157,11 +157,6 @@ export const INCIDENT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   invColumn('Completed Signed Date', 'text', (i) => formatDate(i.completedSignedDate)),
 ];
 
-/** The cells of one export row, in column order. */
-export function exportRowCells(row: IncidentExportRow, ctx: ExportContext): ExportCell[] {
-  return INCIDENT_EXPORT_COLUMNS.map((column) => column.value(row, ctx));
-}
-
 /**
  * The cells of one export row as the files hold them: in column order, every text cell neutralised
  * (`neutraliseFormula`). One pass and one array per row: exports write tens of thousands of rows.

@@ -1,8 +1,8 @@
 import type { ExportInvestigation, IncidentExportRow } from '@qi/domain/incident-export';
-import type { TInvestigation } from '@qi/domain/investigation';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fromDbBool, fromDbNullableNumber } from '../../db/values';
+import { investigationStatus, rootCauseCategoryOf } from '../investigations/investigation-record';
 import type { DbKind, ListActor } from './incident-list-conditions';
 import { iterateListBatches, type ListCriteria } from './incident-list-repository';
 import { toIncidentRecord } from './incident-record';
@@ -53,18 +53,18 @@ const signer = (value: unknown) => value as string | null;
  */
 export function toExportInvestigation(row: InvestigationColumns): ExportInvestigation | null {
   if (row.inv_status === null || row.inv_status === undefined) return null;
-  const categoryId = row.inv_root_cause_category_id as string | null;
   return {
-    status: row.inv_status === 'completed' ? 'completed' : 'opened',
+    status: investigationStatus(row.inv_status as string),
     assignedTo: (row.inv_assigned_to as string | null) ?? '',
     incidentDescription: text(row.inv_incident_description),
     containmentAction: text(row.inv_containment_action),
     containmentActionSignedBy: signer(row.inv_containment_action_signed_by),
     rootCause: text(row.inv_root_cause),
     rootCauseSignedBy: signer(row.inv_root_cause_signed_by),
-    rootCauseCategory: (categoryId
-      ? { id: categoryId, title: (row.inv_root_cause_category_title as string | null) ?? categoryId }
-      : null) as TInvestigation['rootCauseCategory'],
+    rootCauseCategory: rootCauseCategoryOf(
+      row.inv_root_cause_category_id as string | null,
+      row.inv_root_cause_category_title as string | null,
+    ),
     correctiveAction: text(row.inv_corrective_action),
     correctiveActionSignedBy: signer(row.inv_corrective_action_signed_by),
     verificationOfEffectiveness: text(row.inv_verification_of_effectiveness),

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { MONEY_FORMAT, readAhead, xlsxStream } from './incident-export';
-import { iterateIncidents } from './incident-list-repository';
+import { iterateListBatches } from './incident-list-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
 import { type IncidentKit, incidentKit, incidentRecord } from './incident-test-kit';
@@ -142,13 +142,14 @@ describe('incident export (CSV and XLSX)', () => {
           `/v1/incidents?search=zqbatch&sortBy=${sortBy}&sortDir=${sortDir}&rowsPerPage=50`,
         );
         const batched: string[] = [];
-        for await (const batch of iterateIncidents(
+        for await (const batch of iterateListBatches(
           t.db,
           t.app.appContext.dbKind,
           query,
           actor,
           sql`1 = 1`,
           4,
+          (b) => b.select('incidents.id'),
         )) {
           batched.push(...batch.map((i) => i.id));
         }

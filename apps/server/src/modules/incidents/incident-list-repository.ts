@@ -311,18 +311,3 @@ export async function* iterateListBatches<R extends { id: string; sort_key: unkn
     }
   }
 }
-
-/** The whole filtered list in batches of incidents (see iterateListBatches). */
-export async function* iterateIncidents(
-  db: Db,
-  kind: DbKind,
-  query: ListCriteria,
-  actor: ListActor,
-  extra: Condition,
-  batchSize = 1000,
-): AsyncGenerator<IncidentWithInvestigation[]> {
-  const batches = iterateListBatches(db, kind, query, actor, extra, batchSize, (batch) =>
-    batch.selectAll('incidents').select('investigations.status as investigation_status'),
-  );
-  for await (const rows of batches) yield (rows as Row[]).map(toItem);
-}

@@ -30,19 +30,23 @@ function storedAttachments(value: unknown): TAttachment[] {
     .filter((a) => a.id !== '');
 }
 
-const status = (value: string): InvestigationStatus => (value === 'completed' ? 'completed' : 'opened');
+/** The stored status as the API names it. */
+export const investigationStatus = (value: string): InvestigationStatus =>
+  value === 'completed' ? 'completed' : 'opened';
+
+/** The root cause category of the stored id and title (the id stands in for a missing title). */
+export function rootCauseCategoryOf(
+  id: string | null,
+  title: string | null,
+): TInvestigation['rootCauseCategory'] {
+  return (id ? { id, title: title ?? id } : null) as TInvestigation['rootCauseCategory'];
+}
 
 /** Reads a row (SQLite or PostgreSQL values) into the normalised record. */
 export function toInvestigationRecord(row: Selectable<InvestigationsTable>): InvestigationRecord {
-  const category = row.root_cause_category_id
-    ? {
-        id: row.root_cause_category_id,
-        title: row.root_cause_category_title ?? row.root_cause_category_id,
-      }
-    : null;
   return {
     id: row.id,
-    status: status(row.status),
+    status: investigationStatus(row.status),
     assignedTo: row.assigned_to ?? '',
     incidentDescription: row.incident_description,
     incidentJustified: fromDbNullableBool(row.incident_justified),
@@ -52,7 +56,7 @@ export function toInvestigationRecord(row: Selectable<InvestigationsTable>): Inv
     rootCause: row.root_cause,
     rootCauseSignedBy: row.root_cause_signed_by,
     rootCauseSignedDate: row.root_cause_signed_date,
-    rootCauseCategory: category as TInvestigation['rootCauseCategory'],
+    rootCauseCategory: rootCauseCategoryOf(row.root_cause_category_id, row.root_cause_category_title),
     correctiveAction: row.corrective_action,
     correctiveActionSignedBy: row.corrective_action_signed_by,
     correctiveActionSignedDate: row.corrective_action_signed_date,
