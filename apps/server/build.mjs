@@ -5,7 +5,12 @@ import { build } from 'esbuild';
  * except @qi/domain, which is TypeScript source and must be compiled in.
  */
 await build({
-  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  // The export thread's worker is bundled beside the server (export-threads.ts starts dist/export-worker.js).
+  entryPoints: {
+    server: 'src/server.ts',
+    cli: 'src/cli.ts',
+    'export-worker': 'src/modules/incidents/export-thread/export-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -198,6 +198,10 @@ describe('incidents end to end', () => {
     expect(file.suggestedFilename()).toMatch(/^IncidentLog\d{8}\.csv$/);
     const path = await file.path();
     expect(path).toBeTruthy();
+    // The file the built server's export thread wrote: the header and the row the list shows.
+    const csv = readFileSync(path, 'utf8');
+    expect(csv.startsWith('\ufeffIncident Number,')).toBe(true);
+    expect(csv).toContain('E2E query case');
     await context.close();
   });
 });

@@ -1,9 +1,10 @@
+import fsCallbacks from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalStorage, verifyFileSignature } from './local-storage';
 
 describe('local storage', () => {
@@ -28,6 +29,43 @@ describe('local storage', () => {
     await s.delete('organisations/abc.txt');
     await expect(s.get('organisations/abc.txt')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it.runIf(process.platform === 'linux')(
+    'flushes the file, its metadata and the folders that name them before put resolves',
+    async () => {
+      // Which paths were fsynced, read from /proc: the write stream's flush calls fs.fsync, writeFile's
+      // flush and the folder syncs call FileHandle.sync.
+      const synced: string[] = [];
+      const pathOf = (fd: number) => fsCallbacks.readlinkSync(`/proc/self/fd/${fd}`);
+      const probe = await fs.open(dir, 'r');
+      const handleProto = Object.getPrototypeOf(probe) as { sync(this: { fd: number }): Promise<void> };
+      await probe.close();
+      const fsyncSpy = vi.spyOn(fsCallbacks, 'fsync').mockImplementation(((fd: number, cb: () => void) => {
+        synced.push(pathOf(fd));
+        fsCallbacks.fdatasyncSync(fd);
+        cb();
+      }) as never);
+      const syncSpy = vi.spyOn(handleProto, 'sync');
+      syncSpy.mockImplementation(async function (this: { fd: number }) {
+        synced.push(pathOf(this.fd));
+      });
+      try {
+        await storage().put('durable/new-folder/report.pdf', Readable.from(['%PDF-1.7']), 'application/pdf');
+      } finally {
+        fsyncSpy.mockRestore();
+        syncSpy.mockRestore();
+      }
+      const file = path.join(dir, 'durable', 'new-folder', 'report.pdf');
+      expect(synced).toEqual([
+        `${file}.${process.pid}.partial`,
+        `${file}.meta.json`,
+        path.join(dir, 'durable', 'new-folder'),
+        path.join(dir, 'durable'),
+        dir,
+      ]);
+      expect(await fs.readFile(file, 'utf8')).toBe('%PDF-1.7');
+    },
+  );
 
   it('refuses keys that could leave the folder', async () => {
     const s = storage();

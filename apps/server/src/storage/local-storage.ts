@@ -31,6 +31,16 @@ export function verifyFileSignature(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** fsyncs a folder, so that the names created or renamed in it survive a power cut. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await fs.open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 export function createLocalStorage(options: LocalStorageOptions): Storage {
   const now = options.now ?? Date.now;
   const fileOf = (key: string) => {
@@ -42,16 +52,25 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
   return {
     async put(key: string, body: Readable, contentType: string) {
       const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      const folder = path.dirname(file);
+      const created = await fs.mkdir(folder, { recursive: true });
       const partial = `${file}.${process.pid}.partial`;
       try {
-        await pipeline(body, createWriteStream(partial, { mode: 0o600 }));
+        // flush: the bytes are on disk before the name points at them (docs/reliability.md, "Power loss").
+        await pipeline(body, createWriteStream(partial, { mode: 0o600, flush: true }));
         await fs.rename(partial, file);
       } catch (error) {
         await fs.rm(partial, { force: true });
         throw error;
       }
-      await fs.writeFile(metaOf(file), JSON.stringify({ contentType }));
+      await fs.writeFile(metaOf(file), JSON.stringify({ contentType }), { flush: true });
+      // The new names, and the folders made for them, are on disk before the upload is acknowledged: each
+      // folder from the file's up to the one that holds the first folder mkdir made.
+      const top = created === undefined ? folder : path.dirname(created);
+      for (let at = folder; ; at = path.dirname(at)) {
+        await syncFolder(at);
+        if (at === top || at === path.dirname(at)) break;
+      }
       const { size } = await fs.stat(file);
       return { size };
     },

@@ -1,18 +1,15 @@
 import { type EventEmitter, once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import {
-  type ExportCell,
-  type ExportContext,
-  exportRowSafeCells,
-  INCIDENT_EXPORT_COLUMNS,
-} from '@qi/domain/incident-export';
+import { type ExportCell, INCIDENT_EXPORT_COLUMNS } from '@qi/domain/incident-export';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database';
-import { csvRecord, csvRecords } from './csv-records';
+import { csvRecord } from './csv-records';
 import { partNumberDescriptions, userNames } from './export-lookups-repository';
-import { iterateExportRows } from './export-rows-repository';
+import { EXPORTED, exportColumns } from './export-rows-repository';
+import type { ExportFormat, ExportOutput } from './export-thread/export-batch';
+import type { ExportThreads } from './export-thread/export-threads';
 import type { DbKind, ListActor } from './incident-list-conditions';
-import type { ListCriteria } from './incident-list-repository';
+import { type ListCriteria, walkListBatches } from './incident-list-repository';
 
 /**
  * Rows read and written per step of an export. Smaller batches keep less in flight between the database,
@@ -21,57 +18,38 @@ import type { ListCriteria } from './incident-list-repository';
  */
 export const EXPORT_BATCH_SIZE = 250;
 export const MONEY_FORMAT = '"£"#,##0.00';
-export const EXPORT_TIME_ZONE = 'UTC';
 
-/**
- * The export rows (SPEC §9: 46 columns, cancelled incidents skipped), one batch at a time: each batch is read
- * by keyset pagination together with its investigations (export-rows-repository.ts); user names and part
- * number descriptions come from two bounded lookups. Every text cell is neutralised against spreadsheet
- * formulas.
- *
- * The batches are read on `readDb` (decision 020): on SQLite the reader threads run the statements, which
- * were about half of the export's time on the event loop, and the next batch is read while this one is
- * written (`readAhead`).
- */
-export async function* exportRows(
-  db: Db,
-  kind: DbKind,
-  query: ListCriteria,
-  actor: ListActor,
-  batchSize = EXPORT_BATCH_SIZE,
-  readDb: Db = db,
-): AsyncGenerator<ExportCell[][]> {
-  const [names, parts] = await Promise.all([userNames(db), partNumberDescriptions(db)]);
-  const ctx: ExportContext = {
-    userName: (id) => (id ? (names.get(id) ?? '') : ''),
-    partNumberDescription: (id) => parts.get(id) ?? '',
-    timeZone: EXPORT_TIME_ZONE,
-  };
-  for await (const batch of readAhead(iterateExportRows(readDb, kind, query, actor, batchSize))) {
-    const cells = new Array<ExportCell[]>(batch.length);
-    for (let i = 0; i < batch.length; i++) cells[i] = exportRowSafeCells(batch[i]!, ctx);
-    yield cells;
-  }
+export interface ExportDeps {
+  db: Db;
+  dbKind: DbKind;
+  exportThreads: ExportThreads;
 }
 
 /**
- * The items of `source`, asking it for the next one before handing on the current: the next batch is read
- * (on a reader thread, or by PostgreSQL) while this one is written. A consumer that stops early leaves the
- * batch read ahead unused.
+ * The export's records (SPEC §9: 46 columns, cancelled incidents skipped), one batch at a time, as CSV text
+ * or as the cells of XLSX rows. The batches are walked here by keyset pagination (walkListBatches), and each
+ * is read and formatted on an export thread (docs/decisions/021-exports-on-export-threads.md): the event loop
+ * compiles one statement per batch and passes on what comes back. User names and part number descriptions
+ * come from two bounded lookups, sent to the thread once per export.
  */
-export async function* readAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
-  let next = source.next();
+export async function* exportBatches<F extends ExportFormat>(
+  deps: ExportDeps,
+  query: ListCriteria,
+  actor: ListActor,
+  format: F,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ExportOutput<F>> {
+  const [names, parts] = await Promise.all([userNames(deps.db), partNumberDescriptions(deps.db)]);
+  const run = deps.exportThreads.begin(format, {
+    userNames: [...names],
+    partNumberDescriptions: [...parts],
+  });
   try {
-    for (;;) {
-      const item = await next;
-      if (item.done) return;
-      next = source.next();
-      yield item.value;
-    }
+    yield* walkListBatches(deps.db, deps.dbKind, query, actor, EXPORTED, batchSize, (batch) =>
+      run.batch(exportColumns(batch).compile()),
+    );
   } finally {
-    // Stopped early: the read ahead may still fail; its error has no one to go to.
-    next.catch(() => undefined);
-    await source.return(undefined);
+    run.end();
   }
 }
 
@@ -79,12 +57,12 @@ const HEADERS = INCIDENT_EXPORT_COLUMNS.map((c) => c.header);
 
 /**
  * RFC 4180 CSV (CRLF records, quoted when needed: csv-records.ts) with a UTF-8 byte order mark so that
- * spreadsheets read '£'. One chunk per batch of rows.
+ * spreadsheets read '£'. One chunk per batch of rows, written on the export thread.
  */
-export function csvStream(rows: AsyncGenerator<ExportCell[][]>): Readable {
+export function csvStream(batches: AsyncGenerator<Uint8Array>): Readable {
   async function* lines() {
-    yield `\ufeff${csvRecord(HEADERS)}`;
-    for await (const batch of rows) yield csvRecords(batch);
+    yield Buffer.from(`\ufeff${csvRecord(HEADERS)}`);
+    for await (const bytes of batches) yield Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
   return Readable.from(lines());
 }
