@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiWithoutCssVariables } from './build-plugins/mui-without-css-variables.ts';
 import { precompressAssets } from './build-plugins/precompress-assets.ts';
+import { zodJitlessAlias } from './build-plugins/zod-jitless-alias.ts';
 
 /** The short commit hash shown in the footer; 'dev' outside a git checkout. */
 function appVersion(): string {
@@ -29,6 +30,7 @@ const chunkGroups = [
 
 export default defineConfig({
   plugins: [muiWithoutCssVariables(), react(), precompressAssets()],
+  resolve: { alias: [zodJitlessAlias] },
   define: {
     __APP_VERSION__: JSON.stringify(appVersion()),
   },
