@@ -5,12 +5,7 @@ import { build } from 'esbuild';
  * except @qi/domain, which is TypeScript source and must be compiled in.
  */
 await build({
-  // The export thread's worker is bundled beside the server (export-threads.ts starts dist/export-worker.js).
-  entryPoints: {
-    server: 'src/server.ts',
-    cli: 'src/cli.ts',
-    'export-worker': 'src/modules/incidents/export-thread/export-worker.ts',
-  },
+  entryPoints: ['src/server.ts', 'src/cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -11,21 +11,6 @@ export function readRssMb(pid: number): number {
   }
 }
 
-/**
- * The process's own resident memory in MB (Linux: RssAnon, its heap and stacks), without the file pages it
- * has mapped (RssFile: code, and a database file read through a memory map, which are the operating
- * system's file cache), or NaN when unreadable.
- */
-export function readAnonRssMb(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = /^RssAnon:\s+(\d+)\s+kB/m.exec(status);
-    return match ? Number(match[1]) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /** Samples a process's RSS every `intervalMs` until stopped; reports the peak and the samples. */
 export function sampleRss(pid: number, intervalMs = 100) {
   const samples: { atMs: number; rssMb: number }[] = [];

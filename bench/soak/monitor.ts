@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { readAnonRssMb, readRssMb } from '../lib/rss-sampler';
+import { readRssMb } from '../lib/rss-sampler';
 
 export interface MonitorSample {
   atSeconds: number;
   /** VmRSS of the server, summed over its cluster workers when WORKERS > 1. */
   rssMb: number;
-  /**
-   * RssAnon of the same processes: their own memory, without mapped file pages. The export threads read
-   * the SQLite file through a memory map (decision 021), whose pages count in VmRSS as they are touched
-   * although they are the operating system's file cache.
-   */
-  anonMb: number;
   serverProcesses: number;
   /** The server's CPU use since the previous sample (all its processes), in per cent of one core. */
   serverCpuPercent: number;
@@ -132,7 +126,6 @@ export function startMonitor(pid: number, database: string | null, intervalMs = 
     samples.push({
       atSeconds: round1((now.at - started) / 1000),
       rssMb: round1(now.tree.reduce((sum, p) => sum + (readRssMb(p) || 0), 0)),
-      anonMb: round1(now.tree.reduce((sum, p) => sum + (readAnonRssMb(p) || 0), 0)),
       serverProcesses: now.tree.length,
       serverCpuPercent: percent(cpuSince(now.server, last.server)),
       clientCpuPercent: percent(client),
@@ -153,21 +146,16 @@ export function startMonitor(pid: number, database: string | null, intervalMs = 
   };
 }
 
-/** Which memory figure of a sample: VmRSS, or RssAnon. */
-export type MemoryOf = (sample: MonitorSample) => number;
-export const vmRss: MemoryOf = (sample) => sample.rssMb;
-export const anonRss: MemoryOf = (sample) => sample.anonMb;
-
-/** Least-squares slope of RSS (or of `memory`) over time, in MB per minute. */
-export function rssSlopeMbPerMinute(samples: readonly MonitorSample[], memory: MemoryOf = vmRss): number {
+/** Least-squares slope of RSS over time, in MB per minute. */
+export function rssSlopeMbPerMinute(samples: readonly MonitorSample[]): number {
   const n = samples.length;
   if (n < 2) return Number.NaN;
   const mx = samples.reduce((s, p) => s + p.atSeconds, 0) / n;
-  const my = samples.reduce((s, p) => s + memory(p), 0) / n;
+  const my = samples.reduce((s, p) => s + p.rssMb, 0) / n;
   let num = 0;
   let den = 0;
   for (const p of samples) {
-    num += (p.atSeconds - mx) * (memory(p) - my);
+    num += (p.atSeconds - mx) * (p.rssMb - my);
     den += (p.atSeconds - mx) ** 2;
   }
   return den === 0 ? 0 : Math.round((num / den) * 60 * 100) / 100;

@@ -1,5 +1,5 @@
 import { formatTable, percentile } from '../lib/load-run';
-import { type MemoryOf, type MonitorSample, rssSlopeMbPerMinute, vmRss } from './monitor';
+import { type MonitorSample, rssSlopeMbPerMinute } from './monitor';
 import type { KindSummary, OperationSummary, Recorder } from './recorder';
 
 export const TARGET_P95_MS = 150;
@@ -72,26 +72,17 @@ export interface MemorySummary {
   floorLastMinuteMb: number;
 }
 
-export function memorySummary(
-  monitor: readonly MonitorSample[],
-  seconds: number,
-  memory: MemoryOf = vmRss,
-): MemorySummary {
+export function memorySummary(monitor: readonly MonitorSample[], seconds: number): MemorySummary {
   const floor = (from: number, to: number) => {
-    const inRange = monitor.filter((s) => s.atSeconds >= from && s.atSeconds <= to).map(memory);
+    const inRange = monitor.filter((s) => s.atSeconds >= from && s.atSeconds <= to).map((s) => s.rssMb);
     return inRange.length > 0 ? Math.min(...inRange) : Number.NaN;
   };
-  const first = monitor[0];
-  const last = monitor.at(-1);
   return {
-    startMb: first ? memory(first) : Number.NaN,
-    endMb: last ? memory(last) : Number.NaN,
-    peakMb: monitor.reduce((max, s) => Math.max(max, memory(s)), 0),
-    slopeMbPerMinute: rssSlopeMbPerMinute(monitor, memory),
-    slopeAfterFirstMinuteMbPerMinute: rssSlopeMbPerMinute(
-      monitor.filter((s) => s.atSeconds >= 60),
-      memory,
-    ),
+    startMb: monitor[0]?.rssMb ?? Number.NaN,
+    endMb: monitor.at(-1)?.rssMb ?? Number.NaN,
+    peakMb: monitor.reduce((max, s) => Math.max(max, s.rssMb), 0),
+    slopeMbPerMinute: rssSlopeMbPerMinute(monitor),
+    slopeAfterFirstMinuteMbPerMinute: rssSlopeMbPerMinute(monitor.filter((s) => s.atSeconds >= 60)),
     floorSecondMinuteMb: floor(60, 120),
     floorLastMinuteMb: floor(Math.max(0, seconds - 60), seconds),
   };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { machineLoad, RESULTS_DIR, resultFile } from '../lib/bench-paths';
 import { startServer } from '../lib/server-process';
 import { prepareDataset } from './dataset';
-import { anonRss, startMonitor } from './monitor';
+import { startMonitor } from './monitor';
 import { OPERATION_MIX, type SoakWorld } from './operations';
 import { parseSoakOptions } from './options';
 import { Recorder } from './recorder';
@@ -108,7 +108,6 @@ async function main(): Promise<number> {
     const kinds = recorder.summariseKinds();
     const minutes = perMinute(recorder, samples, elapsedSeconds);
     const memory = memorySummary(samples, options.minutes * 60);
-    const ownMemory = memorySummary(samples, options.minutes * 60, anonRss);
     const report = {
       benchmark: 'soak',
       database: options.db,
@@ -128,7 +127,6 @@ async function main(): Promise<number> {
       kinds,
       perMinute: minutes,
       memory,
-      ownMemory,
       monitor: samples,
       notes: Object.fromEntries([...recorder.notes].map(([k, v]) => [k, Math.round(v * 10) / 10])),
       errors: recorder.errors,
@@ -140,12 +138,11 @@ async function main(): Promise<number> {
     console.log(`\n${operationTable(summaries)}`);
     console.log(`\n${kindTable(kinds)}`);
     console.log(`\n${minuteTable(minutes)}`);
-    const memoryLine = (label: string, m: typeof memory) =>
-      `${label} (${samples.at(-1)?.serverProcesses ?? 1} process(es)): start ${m.startMb} MB, end ${m.endMb} MB, peak ${m.peakMb} MB;` +
-      ` slope ${m.slopeMbPerMinute} MB/min (after the first minute ${m.slopeAfterFirstMinuteMbPerMinute} MB/min);` +
-      ` lowest in minute 2 ${m.floorSecondMinuteMb} MB, in the last minute ${m.floorLastMinuteMb} MB`;
-    console.log(`\n${memoryLine('Server RSS', memory)}`);
-    console.log(memoryLine('Server RssAnon (own memory, without mapped file pages)', ownMemory));
+    console.log(
+      `\nServer RSS (${samples.at(-1)?.serverProcesses ?? 1} process(es)): start ${memory.startMb} MB, end ${memory.endMb} MB, peak ${memory.peakMb} MB;` +
+        ` slope ${memory.slopeMbPerMinute} MB/min (after the first minute ${memory.slopeAfterFirstMinuteMbPerMinute} MB/min);` +
+        ` lowest in minute 2 ${memory.floorSecondMinuteMb} MB, in the last minute ${memory.floorLastMinuteMb} MB`,
+    );
     console.log(
       `Done: ${
         Object.entries(report.notes)

@@ -21,7 +21,6 @@ import { registerDocsPage, registerOpenApi } from './modules/docs/plugin';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerHealthRoutes } from './modules/health/routes';
-import { createExportThreads } from './modules/incidents/export-thread/export-threads';
 import { registerIncidentRoutes } from './modules/incidents/incident-routes';
 import { keepSearchIndexCurrent } from './modules/incidents/incident-search-indexer';
 import { registerInvestigationRoutes } from './modules/investigations/investigation-routes';
@@ -104,15 +103,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     config,
     db: database.db,
     readDb: database.readDb,
+    exportReadDb: database.exportReadDb,
     dbKind: database.kind,
-    exportThreads: createExportThreads(config.database),
     mailer: deps.mailer ?? createMailer(config.mail),
     storage: deps.storage ?? createStorage(config, deriveKey(secret, 'file-urls')),
     tokens: createTokenService(deriveKey(secret, 'jwt')),
   };
   app.addHook('onClose', async () => {
     await ctx.mailer.close();
-    await ctx.exportThreads.close();
     await database.close();
   });
 

@@ -28,6 +28,12 @@ export interface DatabaseHandle {
    * committed and keep the event loop free; on PostgreSQL the same pool as `db`.
    */
   readDb: Db;
+  /**
+   * For the export's batches: on SQLite a reader thread of their own, so that an export's batches do not
+   * wait behind the charts and searches on `readDb` (docs/decisions/021-export-reader-thread.md); on
+   * PostgreSQL the same pool as `db`.
+   */
+  exportReadDb: Db;
   kind: DatabaseKind;
   /** PostgreSQL schema holding the tables (and the migration bookkeeping); undefined on SQLite. */
   schema: string | undefined;
@@ -55,6 +61,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     return {
       db,
       readDb: db,
+      exportReadDb: db,
       kind: 'postgres',
       schema: database.schema ?? 'public',
       close: () => db.destroy(),
@@ -85,13 +92,18 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   const readDb = new Kysely<Database>({
     dialect: new SqliteReadPoolDialect(createReadPool(database.file, SQLITE_READ_THREADS)),
   });
+  const exportReadDb = new Kysely<Database>({
+    dialect: new SqliteReadPoolDialect(createReadPool(database.file, 1)),
+  });
   return {
     db,
     readDb,
+    exportReadDb,
     kind: 'sqlite',
     schema: undefined,
     close: async () => {
       await readDb.destroy();
+      await exportReadDb.destroy();
       await checkpointer.stop();
       await db.destroy();
       await walSync?.close();

@@ -1,7 +1,7 @@
 import { formatDate, formatLongDate, todayIso } from '@qi/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { EXPORT_TIME_ZONE } from '../incidents/export-time-zone';
+import { EXPORT_TIME_ZONE } from '../incidents/incident-export';
 import { FILLED_SECTIONS, investigationKit } from '../investigations/investigation-test-kit';
 import { fetchPdf, pdfFonts, pdfInfo, pdfPages } from './pdf-test-tools';
 

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryPlan } from '../../../test/helpers/query-plan';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { toInvestigationRecord } from '../investigations/investigation-record';
-import { EXPORTED, exportColumns, toExportRow } from './export-rows-repository';
-import type { ListCriteria } from './incident-list-repository';
+import { iterateExportRows } from './export-rows-repository';
 import { iterateListBatches } from './incident-list-repository';
 import { toIncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
@@ -108,28 +107,14 @@ describe('export rows (incidents with their investigations, one query per batch)
   afterAll(() => t.close());
 
   const actor = () => ({ id: userId, role: 'quality' as const });
-  /** The export's rows as an export thread reads them: its batch columns, then toExportRow. */
-  async function exportRows(criteria: ListCriteria, batchSize: number) {
-    const rows = [];
-    const kind = t.app.appContext.dbKind;
-    for await (const batch of iterateListBatches(
-      t.db,
-      kind,
-      criteria,
-      actor(),
-      EXPORTED,
-      batchSize,
-      exportColumns,
-    )) {
-      rows.push(...batch.map((row) => toExportRow(row as Record<string, unknown>)));
-    }
-    return rows;
-  }
   const query = (fields: Record<string, unknown> = {}) =>
     ZIncidentListQuery.parse({ search: 'zqrows', sortBy: 'incidentDate', sortDir: 'asc', ...fields });
 
   it('reads each investigation as toInvestigationRecord does (the fields the export shows)', async () => {
-    const rows = await exportRows(query(), 2);
+    const rows = [];
+    for await (const batch of iterateExportRows(t.db, t.app.appContext.dbKind, query(), actor(), 2)) {
+      rows.push(...batch);
+    }
     // The cancelled incident is not exported.
     expect(rows.map((r) => r.incident.description)).toEqual([0, 1, 2, 3].map((i) => `zqrows ${i}`));
     expect(rows.map((r) => r.investigation === null)).toEqual([false, false, false, true]);
@@ -198,7 +183,11 @@ describe('export rows (incidents with their investigations, one query per batch)
         }),
       ),
     );
-    const rows = await exportRows(query({ search: 'zqtext', sortBy: 'created_at' }), 3);
+    const rows = [];
+    const byNumber = query({ search: 'zqtext', sortBy: 'created_at' });
+    for await (const batch of iterateExportRows(t.db, t.app.appContext.dbKind, byNumber, actor(), 3)) {
+      rows.push(...batch);
+    }
     expect(rows).toHaveLength(tricky.length);
     const incidents = await t.db
       .selectFrom('incidents')

@@ -1,8 +1,10 @@
 import type { ExportInvestigation, IncidentExportRow } from '@qi/domain/incident-export';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database';
 import { fromDbBool, fromDbNullableNumber } from '../../db/values';
 import { investigationStatus, rootCauseCategoryOf } from '../investigations/investigation-record';
-import type { ListBatchQuery } from './incident-list-repository';
+import type { DbKind, ListActor } from './incident-list-conditions';
+import { iterateListBatches, type ListCriteria } from './incident-list-repository';
 import { toIncidentRecord } from './incident-record';
 
 /**
@@ -81,19 +83,28 @@ export function toExportInvestigation(row: InvestigationColumns): ExportInvestig
   };
 }
 
-/** The export leaves cancelled incidents out (SPEC §9). */
-export const EXPORTED = sql`${sql.ref('incidents.status')} <> 'cancelled'`;
-
-/** The columns of an export batch: the whole incident and the investigation columns the export shows. */
-export function exportColumns(batch: ListBatchQuery) {
-  return batch.selectAll('incidents').select(INVESTIGATION_COLUMNS);
-}
-
-/** One row of an export batch (exportColumns), normalised as the repositories normalise rows. */
-export function toExportRow(row: Record<string, unknown>): IncidentExportRow {
-  const incident = toIncidentRecord(row as never);
-  return {
-    incident,
-    investigation: incident.investigationId ? toExportInvestigation(row as InvestigationColumns) : null,
-  };
+/**
+ * The incidents of the export (the filtered list without cancelled ones) with their investigations, in list
+ * order, one batch at a time (keyset pagination: iterateListBatches).
+ */
+export async function* iterateExportRows(
+  db: Db,
+  kind: DbKind,
+  query: ListCriteria,
+  actor: ListActor,
+  batchSize: number,
+): AsyncGenerator<IncidentExportRow[]> {
+  const exported = sql`${sql.ref('incidents.status')} <> 'cancelled'`;
+  const batches = iterateListBatches(db, kind, query, actor, exported, batchSize, (batch) =>
+    batch.selectAll('incidents').select(INVESTIGATION_COLUMNS),
+  );
+  for await (const rows of batches) {
+    const out = new Array<IncidentExportRow>(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      const incident = toIncidentRecord(row);
+      out[i] = { incident, investigation: incident.investigationId ? toExportInvestigation(row) : null };
+    }
+    yield out;
+  }
 }

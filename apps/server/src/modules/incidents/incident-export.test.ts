@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { MONEY_FORMAT, xlsxStream } from './incident-export';
+import { MONEY_FORMAT, readAhead, xlsxStream } from './incident-export';
 import { iterateListBatches } from './incident-list-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
@@ -108,6 +108,28 @@ describe('incident export (CSV and XLSX)', () => {
     expect(records.every((r) => r.length === 46)).toBe(true);
     expect(records[1]![14]).toBe(description);
   });
+
+  it.runIf(process.env.TEST_DATABASE !== 'postgres')(
+    'SQLite: an export reads on its own reader thread, not behind the long reads of the shared ones',
+    async () => {
+      const { readDb } = t.app.appContext;
+      // Both shared reader threads busy with a long read (a recursive count, about a second each).
+      const slowCount = sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c
+        where x < 6000000) select count(*) as n from c`;
+      let longReadDone = false;
+      const longReads = [slowCount.execute(readDb), slowCount.execute(readDb)].map((read) =>
+        read.then(() => {
+          longReadDone = true;
+        }),
+      );
+      const res = await download('/v1/incidents/export.csv?search=zqexport');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('zqexport linked');
+      // On a shared thread the export would have waited for one of the long reads to end first.
+      expect(longReadDone).toBe(false);
+      await Promise.all(longReads);
+    },
+  );
 
   it('exports only what the caller may see, and refuses a bad filter before sending a file', async () => {
     await k.create(k.callers.admin, 'save-draft', { description: 'zqexport admin draft' });
@@ -212,5 +234,57 @@ describe('XLSX stream', () => {
     await new Promise((resolve, reject) => stream.on('end', resolve).on('error', reject));
     expect(sent).toBeGreaterThan(50_000);
     expect(sentBeforeLastBatch).toBeGreaterThan(sent / 2);
+  });
+});
+
+describe('readAhead', () => {
+  /** A source that records when each item is asked for and handed out. */
+  function recorded(count: number, failAt = -1) {
+    const log: string[] = [];
+    async function* source() {
+      try {
+        for (let i = 0; i < count; i += 1) {
+          log.push(`read ${i}`);
+          await new Promise((resolve) => setImmediate(resolve));
+          if (i === failAt) throw new Error(`read ${i} failed`);
+          yield i;
+        }
+      } finally {
+        log.push('source closed');
+      }
+    }
+    return { log, items: source() };
+  }
+
+  it('hands on every item in order, reading the next one before the current is used', async () => {
+    const { log, items } = recorded(3);
+    const seen: number[] = [];
+    for await (const item of readAhead(items)) {
+      log.push(`use ${item}`);
+      seen.push(item);
+    }
+    expect(seen).toEqual([0, 1, 2]);
+    // The source is asked for the item after the last one (and ends) before the last one is used.
+    expect(log).toEqual(['read 0', 'read 1', 'use 0', 'read 2', 'use 1', 'source closed', 'use 2']);
+  });
+
+  it('closes the source when the consumer stops, and a failing read ahead goes nowhere', async () => {
+    const { log, items } = recorded(5, 1);
+    for await (const item of readAhead(items)) {
+      expect(item).toBe(0);
+      break;
+    }
+    expect(log).toEqual(['read 0', 'read 1', 'source closed']);
+  });
+
+  it('passes a failed read on to the consumer', async () => {
+    const { items } = recorded(5, 1);
+    const seen: number[] = [];
+    await expect(
+      (async () => {
+        for await (const item of readAhead(items)) seen.push(item);
+      })(),
+    ).rejects.toThrow('read 1 failed');
+    expect(seen).toEqual([0]);
   });
 });

@@ -1,15 +1,18 @@
 import { type EventEmitter, once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { type ExportCell, INCIDENT_EXPORT_COLUMNS } from '@qi/domain/incident-export';
+import {
+  type ExportCell,
+  type ExportContext,
+  exportRowSafeCells,
+  INCIDENT_EXPORT_COLUMNS,
+} from '@qi/domain/incident-export';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database';
-import { csvRecord } from './csv-records';
+import { csvRecord, csvRecords } from './csv-records';
 import { partNumberDescriptions, userNames } from './export-lookups-repository';
-import { EXPORTED, exportColumns } from './export-rows-repository';
-import type { ExportFormat, ExportOutput } from './export-thread/export-batch';
-import type { ExportThreads } from './export-thread/export-threads';
+import { iterateExportRows } from './export-rows-repository';
 import type { DbKind, ListActor } from './incident-list-conditions';
-import { type ListCriteria, walkListBatches } from './incident-list-repository';
+import type { ListCriteria } from './incident-list-repository';
 
 /**
  * Rows read and written per step of an export. Smaller batches keep less in flight between the database,
@@ -18,38 +21,58 @@ import { type ListCriteria, walkListBatches } from './incident-list-repository';
  */
 export const EXPORT_BATCH_SIZE = 250;
 export const MONEY_FORMAT = '"£"#,##0.00';
+export const EXPORT_TIME_ZONE = 'UTC';
 
-export interface ExportDeps {
-  db: Db;
-  dbKind: DbKind;
-  exportThreads: ExportThreads;
+/**
+ * The export rows (SPEC §9: 46 columns, cancelled incidents skipped), one batch at a time: each batch is read
+ * by keyset pagination together with its investigations (export-rows-repository.ts); user names and part
+ * number descriptions come from two bounded lookups. Every text cell is neutralised against spreadsheet
+ * formulas.
+ *
+ * The batches are read on `readDb`, which the route gives as the export's own reader thread on SQLite
+ * (decisions 020 and 021): the reader thread runs the statements, which were about half of the export's time
+ * on the event loop, without waiting behind the charts and searches of the shared reader threads, and the
+ * next batch is read while this one is written (`readAhead`).
+ */
+export async function* exportRows(
+  db: Db,
+  kind: DbKind,
+  query: ListCriteria,
+  actor: ListActor,
+  batchSize = EXPORT_BATCH_SIZE,
+  readDb: Db = db,
+): AsyncGenerator<ExportCell[][]> {
+  const [names, parts] = await Promise.all([userNames(db), partNumberDescriptions(db)]);
+  const ctx: ExportContext = {
+    userName: (id) => (id ? (names.get(id) ?? '') : ''),
+    partNumberDescription: (id) => parts.get(id) ?? '',
+    timeZone: EXPORT_TIME_ZONE,
+  };
+  for await (const batch of readAhead(iterateExportRows(readDb, kind, query, actor, batchSize))) {
+    const cells = new Array<ExportCell[]>(batch.length);
+    for (let i = 0; i < batch.length; i++) cells[i] = exportRowSafeCells(batch[i]!, ctx);
+    yield cells;
+  }
 }
 
 /**
- * The export's records (SPEC §9: 46 columns, cancelled incidents skipped), one batch at a time, as CSV text
- * or as the cells of XLSX rows. The batches are walked here by keyset pagination (walkListBatches), and each
- * is read and formatted on an export thread (docs/decisions/021-exports-on-export-threads.md): the event loop
- * compiles one statement per batch and passes on what comes back. User names and part number descriptions
- * come from two bounded lookups, sent to the thread once per export.
+ * The items of `source`, asking it for the next one before handing on the current: the next batch is read
+ * (on a reader thread, or by PostgreSQL) while this one is written. A consumer that stops early leaves the
+ * batch read ahead unused.
  */
-export async function* exportBatches<F extends ExportFormat>(
-  deps: ExportDeps,
-  query: ListCriteria,
-  actor: ListActor,
-  format: F,
-  batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<ExportOutput<F>> {
-  const [names, parts] = await Promise.all([userNames(deps.db), partNumberDescriptions(deps.db)]);
-  const run = deps.exportThreads.begin(format, {
-    userNames: [...names],
-    partNumberDescriptions: [...parts],
-  });
+export async function* readAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+  let next = source.next();
   try {
-    yield* walkListBatches(deps.db, deps.dbKind, query, actor, EXPORTED, batchSize, (batch) =>
-      run.batch(exportColumns(batch).compile()),
-    );
+    for (;;) {
+      const item = await next;
+      if (item.done) return;
+      next = source.next();
+      yield item.value;
+    }
   } finally {
-    run.end();
+    // Stopped early: the read ahead may still fail; its error has no one to go to.
+    next.catch(() => undefined);
+    await source.return(undefined);
   }
 }
 
@@ -57,12 +80,12 @@ const HEADERS = INCIDENT_EXPORT_COLUMNS.map((c) => c.header);
 
 /**
  * RFC 4180 CSV (CRLF records, quoted when needed: csv-records.ts) with a UTF-8 byte order mark so that
- * spreadsheets read '£'. One chunk per batch of rows, written on the export thread.
+ * spreadsheets read '£'. One chunk per batch of rows.
  */
-export function csvStream(batches: AsyncGenerator<Uint8Array>): Readable {
+export function csvStream(rows: AsyncGenerator<ExportCell[][]>): Readable {
   async function* lines() {
-    yield Buffer.from(`\ufeff${csvRecord(HEADERS)}`);
-    for await (const bytes of batches) yield Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    yield `\ufeff${csvRecord(HEADERS)}`;
+    for await (const batch of rows) yield csvRecords(batch);
   }
   return Readable.from(lines());
 }

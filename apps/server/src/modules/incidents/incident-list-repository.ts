@@ -272,33 +272,25 @@ function batchQuery(db: Db, where: Condition, query: ListCriteria, batchSize: nu
 }
 export type ListBatchQuery = ReturnType<typeof batchQuery>;
 
-/** What one batch of a walk gave: its value, how many rows it had, and its last row (the next cursor). */
-export interface WalkedBatch<T> {
-  value: T;
-  count: number;
-  last: { id: string; sort_key: unknown } | null;
-}
-
 /**
  * The whole filtered list in batches (keyset pagination on (sort column, id)), for streaming exports:
- * memory stays at one batch whatever the size of the list. `extra` narrows the list further; `fetch` runs a
- * batch's query (incidents LEFT JOIN investigations, to which it adds the columns it needs) wherever it
- * likes, here or on another thread, and reports the batch's last row, from which the next batch starts.
+ * memory stays at one batch whatever the size of the list. `extra` narrows the list further; `columns`
+ * selects what each row carries (incidents LEFT JOIN investigations; `incidents.id` must be among them).
  *
  * The list order puts rows without a sort value last (nulls last, then by id). A nullable column is walked
  * in two parts, the rows with a value and then the rows without, each in its index's own order: in one
  * query, the cursor's `or column is null` kept SQLite from starting the index range at the cursor, and an
  * ascending 'nulls last' (not the order of SQLite's indexes) made it sort every row for every batch.
  */
-export async function* walkListBatches<T>(
+export async function* iterateListBatches<R extends { id: string; sort_key: unknown }>(
   db: Db,
   kind: DbKind,
   query: ListCriteria,
   actor: ListActor,
   extra: Condition,
   batchSize: number,
-  fetch: (batch: ListBatchQuery) => Promise<WalkedBatch<T>>,
-): AsyncGenerator<T> {
+  columns: (batch: ListBatchQuery) => { execute(): Promise<R[]> },
+): AsyncGenerator<R[]> {
   const where = and([listCondition(kind, query, actor), extra]);
   const ref = columnRef(COLUMN_SQL[query.sortBy].sort);
   const parts = COLUMN_SQL[query.sortBy].nullable ? [sql`${ref} is not null`, sql`${ref} is null`] : [];
@@ -311,26 +303,11 @@ export async function* walkListBatches<T>(
       const condition: Condition = cursor
         ? and([afterCursor(query.sortBy, query.sortDir, cursor), partWhere])
         : partWhere;
-      const batch = await fetch(batchQuery(db, condition, query, batchSize));
-      if (batch.count > 0) yield batch.value;
-      if (batch.count < batchSize || batch.last === null) break;
-      cursor = { value: batch.last.sort_key ?? null, id: batch.last.id };
+      const rows = await columns(batchQuery(db, condition, query, batchSize)).execute();
+      if (rows.length > 0) yield rows;
+      if (rows.length < batchSize) break;
+      const last = rows[rows.length - 1]!;
+      cursor = { value: last.sort_key ?? null, id: last.id };
     }
   }
-}
-
-/** walkListBatches with the rows of each batch read here: `columns` selects what each row carries. */
-export function iterateListBatches<R extends { id: string; sort_key: unknown }>(
-  db: Db,
-  kind: DbKind,
-  query: ListCriteria,
-  actor: ListActor,
-  extra: Condition,
-  batchSize: number,
-  columns: (batch: ListBatchQuery) => { execute(): Promise<R[]> },
-): AsyncGenerator<R[]> {
-  return walkListBatches(db, kind, query, actor, extra, batchSize, async (batch) => {
-    const rows = await columns(batch).execute();
-    return { value: rows, count: rows.length, last: rows[rows.length - 1] ?? null };
-  });
 }

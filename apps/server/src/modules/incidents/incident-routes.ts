@@ -8,8 +8,7 @@ import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { attachmentDisposition } from '../files/content-disposition';
 import { streamAttachmentsZip } from '../files/zip';
-import { EXPORT_TIME_ZONE } from './export-time-zone';
-import { csvStream, exportBatches, xlsxStream } from './incident-export';
+import { csvStream, EXPORT_BATCH_SIZE, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
 import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
 import { listCondition } from './incident-list-repository';
 import {
@@ -63,12 +62,18 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
         const actor = listActor(requireAuth(request));
         // Refuses a bad filter (422) before any byte of the file is sent.
         listCondition(ctx.dbKind, request.query, actor);
+        const rows = exportRows(
+          ctx.db,
+          ctx.dbKind,
+          request.query,
+          actor,
+          EXPORT_BATCH_SIZE,
+          ctx.exportReadDb,
+        );
         const fileName = `${exportFileBaseName(todayIso(EXPORT_TIME_ZONE))}.${format}`;
         if (format === 'csv') {
-          const records = exportBatches(ctx, request.query, actor, 'csv');
-          return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csvStream(records));
+          return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csvStream(rows));
         }
-        const rows = exportBatches(ctx, request.query, actor, 'cells');
         const stream = xlsxStream(rows, (error) => request.log.error({ err: error }, 'XLSX export failed'));
         return attachment(
           reply,
