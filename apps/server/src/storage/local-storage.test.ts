@@ -30,40 +30,48 @@ describe('local storage', () => {
     await expect(s.get('organisations/abc.txt')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  /**
+   * The paths fsynced while `run` runs, read from /proc: the write stream's flush calls fs.fsync, writeFile's
+   * flush and the folder syncs call FileHandle.sync.
+   */
+  async function recordSyncs(run: () => Promise<unknown>): Promise<string[]> {
+    const synced: string[] = [];
+    const pathOf = (fd: number) => fsCallbacks.readlinkSync(`/proc/self/fd/${fd}`);
+    const probe = await fs.open(dir, 'r');
+    const handleProto = Object.getPrototypeOf(probe) as { sync(this: { fd: number }): Promise<void> };
+    await probe.close();
+    const fsyncSpy = vi.spyOn(fsCallbacks, 'fsync').mockImplementation(((fd: number, cb: () => void) => {
+      synced.push(pathOf(fd));
+      fsCallbacks.fdatasyncSync(fd);
+      cb();
+    }) as never);
+    const syncSpy = vi.spyOn(handleProto, 'sync').mockImplementation(async function (this: { fd: number }) {
+      synced.push(pathOf(this.fd));
+    });
+    try {
+      await run();
+    } finally {
+      fsyncSpy.mockRestore();
+      syncSpy.mockRestore();
+    }
+    return synced;
+  }
+
   it.runIf(process.platform === 'linux')(
-    'flushes the file, its metadata and the folders that name them before put resolves',
+    'flushes the file, its metadata and every folder up to the storage folder before put resolves',
     async () => {
-      // Which paths were fsynced, read from /proc: the write stream's flush calls fs.fsync, writeFile's
-      // flush and the folder syncs call FileHandle.sync.
-      const synced: string[] = [];
-      const pathOf = (fd: number) => fsCallbacks.readlinkSync(`/proc/self/fd/${fd}`);
-      const probe = await fs.open(dir, 'r');
-      const handleProto = Object.getPrototypeOf(probe) as { sync(this: { fd: number }): Promise<void> };
-      await probe.close();
-      const fsyncSpy = vi.spyOn(fsCallbacks, 'fsync').mockImplementation(((fd: number, cb: () => void) => {
-        synced.push(pathOf(fd));
-        fsCallbacks.fdatasyncSync(fd);
-        cb();
-      }) as never);
-      const syncSpy = vi.spyOn(handleProto, 'sync');
-      syncSpy.mockImplementation(async function (this: { fd: number }) {
-        synced.push(pathOf(this.fd));
-      });
-      try {
-        await storage().put('durable/new-folder/report.pdf', Readable.from(['%PDF-1.7']), 'application/pdf');
-      } finally {
-        fsyncSpy.mockRestore();
-        syncSpy.mockRestore();
-      }
+      const put = (name: string) =>
+        storage().put(`durable/new-folder/${name}`, Readable.from(['%PDF-1.7']), 'application/pdf');
+      const folders = [path.join(dir, 'durable', 'new-folder'), path.join(dir, 'durable'), dir];
       const file = path.join(dir, 'durable', 'new-folder', 'report.pdf');
-      expect(synced).toEqual([
+      expect(await recordSyncs(() => put('report.pdf'))).toEqual([
         `${file}.${process.pid}.partial`,
         `${file}.meta.json`,
-        path.join(dir, 'durable', 'new-folder'),
-        path.join(dir, 'durable'),
-        dir,
+        ...folders,
       ]);
       expect(await fs.readFile(file, 'utf8')).toBe('%PDF-1.7');
+      // Into folders that exist already (made by an earlier or a concurrent upload): the same folders again.
+      expect((await recordSyncs(() => put('second.pdf'))).slice(2)).toEqual(folders);
     },
   );
 

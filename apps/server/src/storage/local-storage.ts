@@ -48,12 +48,13 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     return path.join(options.dir, ...key.split('/'));
   };
   const metaOf = (file: string) => `${file}.meta.json`;
+  const root = path.normalize(options.dir);
 
   return {
     async put(key: string, body: Readable, contentType: string) {
       const file = fileOf(key);
       const folder = path.dirname(file);
-      const created = await fs.mkdir(folder, { recursive: true });
+      await fs.mkdir(folder, { recursive: true });
       const partial = `${file}.${process.pid}.partial`;
       try {
         // flush: the bytes are on disk before the name points at them (docs/reliability.md, "Power loss").
@@ -64,12 +65,11 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
         throw error;
       }
       await fs.writeFile(metaOf(file), JSON.stringify({ contentType }), { flush: true });
-      // The new names, and the folders made for them, are on disk before the upload is acknowledged: each
-      // folder from the file's up to the one that holds the first folder mkdir made.
-      const top = created === undefined ? folder : path.dirname(created);
+      // The new names, and any folder made for them (by this upload or a concurrent one), are on disk before
+      // the upload is acknowledged: every folder from the file's up to the storage folder is synced.
       for (let at = folder; ; at = path.dirname(at)) {
         await syncFolder(at);
-        if (at === top || at === path.dirname(at)) break;
+        if (at === root || at === path.dirname(at)) break;
       }
       const { size } = await fs.stat(file);
       return { size };
