@@ -25,7 +25,13 @@ export function createRawClient(baseUrl: string, maxSockets: number) {
   const { hostname, port } = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
 
-  function send(request: RawRequest): Promise<RawResponse> {
+  /**
+   * Sends `request` and reads the whole answer. A kept-alive connection that the server closed as idle just
+   * as the request went out fails with ECONNRESET before any answer; as Node's documentation of
+   * `request.reusedSocket` advises, such a request is sent once more, on a new connection (the server never
+   * read it). Any other failure, or the same failure on a new connection, is reported.
+   */
+  function send(request: RawRequest, fresh = false): Promise<RawResponse> {
     return new Promise((resolve) => {
       let settled = false;
       const done = (response: RawResponse) => {
@@ -37,7 +43,14 @@ export function createRawClient(baseUrl: string, maxSockets: number) {
       if (request.body !== undefined) headers['content-length'] = request.body.length;
       let req: http.ClientRequest;
       try {
-        req = http.request({ agent, hostname, port, method: request.method, path: request.path, headers });
+        req = http.request({
+          agent: fresh ? false : agent,
+          hostname,
+          port,
+          method: request.method,
+          path: request.path,
+          headers,
+        });
       } catch (error) {
         // Node refuses to send some paths or headers at all: that request never reaches the server.
         done({
@@ -77,7 +90,12 @@ export function createRawClient(baseUrl: string, maxSockets: number) {
           }),
         );
       });
-      req.on('error', (error) => {
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (!settled && !fresh && req.reusedSocket && error.code === 'ECONNRESET') {
+          settled = true;
+          resolve(send(request, true));
+          return;
+        }
         // On a kept-alive socket, say so: a server that closes sockets without saying so shows up here.
         const where = req.reusedSocket ? ' (on a reused keep-alive connection)' : '';
         done({ status: 0, headers: {}, body: Buffer.alloc(0), error: `${error.message}${where}` });
