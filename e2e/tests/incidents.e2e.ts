@@ -198,7 +198,7 @@ describe('incidents end to end', () => {
     expect(file.suggestedFilename()).toMatch(/^IncidentLog\d{8}\.csv$/);
     const path = await file.path();
     expect(path).toBeTruthy();
-    // The file the built server's export thread wrote: the header and the row the list shows.
+    // The file the built server wrote: the header and the row the list shows.
     const csv = readFileSync(path, 'utf8');
     expect(csv.startsWith('\ufeffIncident Number,')).toBe(true);
     expect(csv).toContain('E2E query case');

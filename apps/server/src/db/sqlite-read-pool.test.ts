@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { slowCount } from '../../test/helpers/slow-read';
 import { type DatabaseHandle, openDatabase } from './database';
 
 const opened: { handle: DatabaseHandle; dir: string }[] = [];
@@ -20,11 +21,6 @@ async function open() {
   await sql`create table items (id integer primary key, name text, amount real)`.execute(handle.db);
   return handle;
 }
-
-/** A read that keeps SQLite busy for a while: counts to `n` in a recursive CTE. */
-const slowCount = (n: number) =>
-  sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < ${n})
-    select count(*) as n from c`;
 
 describe('SQLite reader threads', () => {
   it('return the rows the main connection returns, parameters and types included', async () => {

@@ -48,12 +48,13 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     return path.join(options.dir, ...key.split('/'));
   };
   const metaOf = (file: string) => `${file}.meta.json`;
-  const root = path.normalize(options.dir);
+  // Absolute, so that the walk up from a file's folder meets it whatever form the option was given in.
+  const root = path.resolve(options.dir);
 
   return {
     async put(key: string, body: Readable, contentType: string) {
       const file = fileOf(key);
-      const folder = path.dirname(file);
+      const folder = path.resolve(path.dirname(file));
       await fs.mkdir(folder, { recursive: true });
       const partial = `${file}.${process.pid}.partial`;
       try {

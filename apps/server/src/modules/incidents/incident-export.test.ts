@@ -5,6 +5,7 @@ import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slowCount } from '../../../test/helpers/slow-read';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { MONEY_FORMAT, readAhead, xlsxStream } from './incident-export';
 import { iterateListBatches } from './incident-list-repository';
@@ -114,13 +115,12 @@ describe('incident export (CSV and XLSX)', () => {
     async () => {
       const { readDb } = t.app.appContext;
       // Both shared reader threads busy with a long read (a recursive count, about a second each).
-      const slowCount = sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c
-        where x < 6000000) select count(*) as n from c`;
       let longReadDone = false;
-      const longReads = [slowCount.execute(readDb), slowCount.execute(readDb)].map((read) =>
-        read.then(() => {
-          longReadDone = true;
-        }),
+      const longReads = [slowCount(6_000_000).execute(readDb), slowCount(6_000_000).execute(readDb)].map(
+        (read) =>
+          read.then(() => {
+            longReadDone = true;
+          }),
       );
       const res = await download('/v1/incidents/export.csv?search=zqexport');
       expect(res.status).toBe(200);
