@@ -6,14 +6,12 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import IconButton from '@mui/material/IconButton';
 import type { TChart } from '@qi/domain/report';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { saveBlob } from '../../attachments/lib/save-blob';
 import { useChartSeries } from '../api/get-chart-series';
 import { dataUrlToBlob } from '../lib/data-url-to-blob';
-import { type ChartInstance, ChartView } from './chart-view';
-
-const NO_POINTS: never[] = [];
+import { type ChartInstance, ChartPlaceholder, ChartView, loadLibrary } from './chart-view';
 
 /** A chart of the dashboard: its title, the chart, a PNG download and (for editors) an Edit link. */
 export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean }) {
@@ -22,6 +20,10 @@ export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean 
   // Asked for before the chart was drawn (charts are drawn one after the other): saved once it is.
   const downloadWhenDrawn = useRef(false);
   const title = chart.title || 'Untitled chart';
+  // The chart library loads while the data does (a failure shows where the chart would be drawn).
+  useEffect(() => {
+    loadLibrary().catch(() => {});
+  }, []);
 
   const save = (drawn: ChartInstance) => {
     const url = drawn.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
@@ -57,10 +59,13 @@ export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean 
       <CardContent>
         {series.isError ? (
           <Alert severity="error">The chart data could not be loaded.</Alert>
+        ) : !series.data ? (
+          // Drawn once its data is there, not first empty ('No data') and then again.
+          <ChartPlaceholder />
         ) : (
           <ChartView
             chart={chart}
-            points={series.data?.points ?? NO_POINTS}
+            points={series.data.points}
             label={`Chart: ${title}`}
             onInstance={(i) => {
               instance.current = i;

@@ -6,13 +6,15 @@ import type { TChartPoint } from '../api/get-chart-series';
 import { type ChartLook, chartOption } from '../lib/chart-option';
 import { drawInTurn } from '../lib/draw-in-turn';
 import type { ChartInstance } from '../lib/echarts-setup';
+import { watchSize } from '../lib/watch-size';
+import { whenNearViewport } from '../lib/when-near-viewport';
 
 export type { ChartInstance };
 
 let library: Promise<typeof import('../lib/echarts-setup')> | null = null;
 
 /** One import of the chart library, however many charts ask for it at once. */
-function loadLibrary() {
+export function loadLibrary() {
   library ??= import('../lib/echarts-setup').catch((error: unknown) => {
     library = null;
     throw error;
@@ -53,8 +55,13 @@ export function ChartView({
     let created: ChartInstance | null = null;
     let cancelled = false;
     let observer: ResizeObserver | undefined;
-    loadLibrary()
-      .then(({ createChart }) =>
+    let stopWaiting = () => {};
+    const near = new Promise<void>((resolve) => {
+      if (element.current) stopWaiting = whenNearViewport(element.current, resolve);
+    });
+    // The library loads at once; the chart is drawn when it comes near the viewport.
+    Promise.all([loadLibrary(), near])
+      .then(([{ createChart }]) =>
         drawInTurn(() => {
           if (cancelled || !element.current) return;
           created = createChart(element.current);
@@ -63,8 +70,7 @@ export function ChartView({
           chartInstance.setOption(latest.current, true);
           drawn.current = latest.current;
           if (typeof ResizeObserver !== 'undefined') {
-            observer = new ResizeObserver(() => chartInstance.resize());
-            observer.observe(element.current);
+            observer = watchSize(element.current, () => chartInstance.resize());
           }
           setInstance(chartInstance);
           handOut.current?.(chartInstance);
@@ -76,6 +82,7 @@ export function ChartView({
       });
     return () => {
       cancelled = true;
+      stopWaiting();
       observer?.disconnect();
       if (created) {
         handOut.current?.(null);
@@ -101,11 +108,24 @@ export function ChartView({
   return (
     <Box sx={{ position: 'relative', width: '100%', height }}>
       <Box ref={element} role="img" aria-label={label} sx={{ width: '100%', height: '100%' }} />
-      {!instance && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress size={28} aria-label="Loading chart" />
-        </Box>
-      )}
+      {!instance && <ChartLoading />}
+    </Box>
+  );
+}
+
+function ChartLoading() {
+  return (
+    <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress size={28} aria-label="Loading chart" />
+    </Box>
+  );
+}
+
+/** The chart's place while its data loads: same size, so nothing moves when it is drawn. */
+export function ChartPlaceholder({ height = 360 }: { height?: number }) {
+  return (
+    <Box sx={{ position: 'relative', width: '100%', height }}>
+      <ChartLoading />
     </Box>
   );
 }

@@ -39,6 +39,22 @@ describe('/intelligence', () => {
     ]);
   });
 
+  it('draws each chart once, when its series has come (never first empty, as "No data")', async () => {
+    // The series answer after the chart library has loaded.
+    setupIntelligence('/intelligence', { role: 'user', seriesDelayMs: 300 });
+    await screen.findByRole('heading', { level: 2, name: 'Cost by product' }, SLOW);
+    await waitFor(() => expect(fakeCharts).toHaveLength(2), SLOW);
+    // Let any later draw happen before counting.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const chart of fakeCharts) {
+      expect(chart.setOption).toHaveBeenCalledTimes(1);
+      const option = chart.setOption.mock.calls[0]?.[0] as { title?: unknown; series: { data: unknown[] }[] };
+      expect(option.title).toBeUndefined();
+      expect(option.series[0]?.data).toHaveLength(2);
+    }
+    expect(fakeCharts[0]?.resize).not.toHaveBeenCalled();
+  });
+
   it.each(['user', 'investigator'] as const)('hides the edit controls from %s', async (role) => {
     setupIntelligence('/intelligence', { role });
     expect(await screen.findByRole('heading', { level: 2, name: 'Defects by month' }, SLOW)).toBeTruthy();

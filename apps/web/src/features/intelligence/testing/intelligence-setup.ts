@@ -29,7 +29,7 @@ export const reportPuts = (requests: RecordedRequest[]) =>
 /** Signs in as `role`, mocks the report, series and incident endpoints and renders the app at `path`. */
 export function setupIntelligence(
   path: string,
-  options: { role?: Role; charts?: TChart[]; failPut?: boolean } = {},
+  options: { role?: Role; charts?: TChart[]; failPut?: boolean; seriesDelayMs?: number } = {},
 ) {
   fakeCharts.length = 0;
   const user = signInAs(options.role ?? 'admin');
@@ -43,13 +43,15 @@ export function setupIntelligence(
       charts = (r.body as { charts: TChart[] }).charts;
       return json({ id: 'r-1', charts });
     },
-    'POST /v1/charts/series': () =>
-      json({
+    'POST /v1/charts/series': async () => {
+      if (options.seriesDelayMs) await new Promise((resolve) => setTimeout(resolve, options.seriesDelayMs));
+      return json({
         points: [
           { group: '01-2026', value1: 3, value2: 10 },
           { group: '02-2026', value1: 5, value2: 20 },
         ],
-      }),
+      });
+    },
     'GET /v1/incidents': () => json({ items: [], total: 0, page: 0, rowsPerPage: 100 }),
     'GET /v1/incidents/distinct': () => json([{ value: 'Widget', label: 'Widget', count: 4 }]),
   });
