@@ -60,11 +60,9 @@ export async function timed(
       let previous = 0;
       for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
         bytes += chunk.byteLength;
-        if (!request.countLines) continue;
-        for (const byte of chunk) {
-          if (byte === 10 && previous === 13) lines++;
-          previous = byte;
-        }
+        if (!request.countLines || chunk.byteLength === 0) continue;
+        lines += countCrlf(chunk, previous);
+        previous = chunk[chunk.byteLength - 1] ?? 0;
       }
     }
     const ms = performance.now() - started;
@@ -79,6 +77,20 @@ export async function timed(
     recorder.fail(operation, 0, `${request.method ?? 'GET'} ${pathOf(url)}: ${message}`);
     return { ok: false, status: 0, text: null, bytes: 0, lines: 0 };
   }
+}
+
+/**
+ * The CRLF line ends in `chunk`, `previous` being the last byte of the chunk before it (a CRLF may be split
+ * between two chunks). Searches with Buffer#indexOf (memchr): a loop over the bytes in JavaScript cost the
+ * client ~4 ms a megabyte of its own event loop, inside the export's timed window.
+ */
+export function countCrlf(chunk: Uint8Array, previous: number): number {
+  const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  let lines = 0;
+  for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) {
+    if ((at === 0 ? previous : bytes[at - 1]) === 13) lines++;
+  }
+  return lines;
 }
 
 function pathOf(url: string): string {
