@@ -4,7 +4,7 @@ import { Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../../test/helpers/temp-dirs';
 import { SqliteGroupCommitDialect } from './sqlite-dialect';
-import { readRows } from './sqlite-raw-rows';
+import { readRows, rowMaker } from './sqlite-raw-rows';
 import { withStatementCache } from './sqlite-statement-cache';
 
 const tempDir = useTempDirs();
@@ -65,5 +65,44 @@ describe('rows read as arrays', () => {
       { id: 2, name: 'two', remark: 'x' },
     ]);
     await db.destroy();
+  });
+
+  it('are made by a maker compiled once per column list, whatever the names hold', () => {
+    const names = [
+      'id',
+      'we"ird \\ name',
+      "it's",
+      '"}; throw new Error("injected"); ({"',
+      '0',
+      'naïve ✓',
+      'id',
+    ];
+    const row = [1, 'a', 'b', 'c', 'd', 'e', 2];
+    const expected: Record<string, unknown> = {};
+    names.forEach((name, i) => {
+      expected[name] = row[i];
+    });
+    expect(rowMaker(names)(row)).toEqual(expected);
+    expect(rowMaker(names)(row).id).toBe(2);
+    expect(rowMaker([...names])).toBe(rowMaker(names));
+  });
+
+  it('keep __proto__ an ordinary key store, as the generic maker does', () => {
+    const made = rowMaker(['a', '__proto__'])(['x', null]);
+    expect(made.a).toBe('x');
+    // What one keyed store per column made (the maker before the compiled ones).
+    const direct: Record<string, unknown> = {};
+    for (const [name, value] of [
+      ['a', 'x'],
+      ['__proto__', null],
+    ] as const)
+      direct[name] = value;
+    expect(Object.getPrototypeOf(made)).toBe(Object.getPrototypeOf(direct));
+  });
+
+  it('still make rows after more column lists than it keeps', () => {
+    for (let i = 0; i < 600; i++)
+      expect(rowMaker([`c${i}`, 'v'])([i, 'x'])).toEqual({ [`c${i}`]: i, v: 'x' });
+    expect(rowMaker(['c0', 'v'])([0, 'y'])).toEqual({ c0: 0, v: 'y' });
   });
 });

