@@ -6,6 +6,7 @@
  * process's CPU time (all threads) and the time the event loop was busy.
  */
 import { performance } from 'node:perf_hooks';
+import { emptyColumnFilter } from '@qi/domain/column-filter';
 import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
@@ -14,20 +15,6 @@ import { exportRows } from '../src/modules/incidents/incident-export';
 
 const RUNS = 25;
 const WARM_UP = 5;
-
-function filter(key: string, type: 'category' | 'date', fields: Record<string, unknown>) {
-  return {
-    key,
-    type,
-    allowEmpty: false,
-    allowAll: true,
-    filter: null,
-    contains: '',
-    from: null,
-    to: null,
-    ...fields,
-  };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -46,8 +33,8 @@ async function main(): Promise<void> {
       sortBy: 'incidentDate',
       sortDir: 'desc',
       filters: JSON.stringify([
-        filter('product', 'category', { filter: [product] }),
-        filter('incidentDate', 'date', { from: '2026-03', to: '2026-08' }),
+        { ...emptyColumnFilter('product', 'category'), allowEmpty: false, filter: [product] },
+        { ...emptyColumnFilter('incidentDate', 'date'), allowEmpty: false, from: '2026-03', to: '2026-08' },
       ]),
     });
     const actor = { id: admin.id, role: admin.role as 'admin' };
