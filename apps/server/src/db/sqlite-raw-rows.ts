@@ -32,10 +32,9 @@ function namesAfterRun(statement: SQLite.Statement, width: number | undefined): 
 /** Makes the object of one row of a given column list. */
 export type RowMaker = (row: readonly unknown[]) => Record<string, unknown>;
 
-/** Makers compiled per column list: the same few dozen statements run again and again. */
+/** Makers compiled per column list, keyed by the names: the same few dozen statements run again and again. */
 const MAKERS_KEPT = 500;
-const makersByNames = new WeakMap<readonly string[], RowMaker>();
-const makersByKey = new Map<string, RowMaker>();
+const makers = new Map<string, RowMaker>();
 
 /**
  * The maker of a column list: a function compiled once that returns an object literal of the columns, so that
@@ -45,17 +44,14 @@ const makersByKey = new Map<string, RowMaker>();
  * names keep their last value and `__proto__` sets the prototype, as with one keyed store per column.
  */
 export function rowMaker(names: readonly string[]): RowMaker {
-  let maker = makersByNames.get(names);
-  if (maker) return maker;
   const key = names.join('\u0000');
-  maker = makersByKey.get(key);
+  let maker = makers.get(key);
   if (!maker) {
     const fields = names.map((name, i) => `${JSON.stringify(name)}: row[${i}]`).join(', ');
     maker = new Function('row', `return { ${fields} };`) as RowMaker;
-    if (makersByKey.size >= MAKERS_KEPT) makersByKey.delete(makersByKey.keys().next().value as string);
-    makersByKey.set(key, maker);
+    if (makers.size >= MAKERS_KEPT) makers.delete(makers.keys().next().value as string);
+    makers.set(key, maker);
   }
-  makersByNames.set(names, maker);
   return maker;
 }
 
