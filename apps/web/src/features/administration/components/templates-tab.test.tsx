@@ -47,6 +47,9 @@ describe('/admin/templates', () => {
     await waitFor(() => expect(Xhr.instances).toHaveLength(1));
     act(() => Xhr.instances[0]?.respond(201, checklist));
     await screen.findByRole('button', { name: 'Remove Checklist.pdf' });
+    // The uploader reports that it is no longer busy in an effect, one render after the file shows: a user
+    // clicks once Save is enabled (on a loaded machine the click could come in between and find it disabled).
+    await waitFor(() => expect(save.disabled).toBe(false));
 
     await user.click(save);
     const dialog = await screen.findByRole('dialog', { name: CONFIRM.save });
