@@ -55,7 +55,7 @@ async function main(): Promise<void> {
         query,
         actor,
         undefined,
-        database.exportReadDb,
+        database.exportWalker,
       )) {
         rows += batch.length;
         chars += csvRecords(batch).length;

@@ -103,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     config,
     db: database.db,
     readDb: database.readDb,
-    exportReadDb: database.exportReadDb,
+    exportWalker: database.exportWalker,
     dbKind: database.kind,
     mailer: deps.mailer ?? createMailer(config.mail),
     storage: deps.storage ?? createStorage(config, deriveKey(secret, 'file-urls')),

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 import { SqliteGroupCommitDialect } from './sqlite-dialect';
+import type { KeysetWalker } from './sqlite-keyset-walk';
 import { createReadPool } from './sqlite-read-pool';
 import { SqliteReadPoolDialect } from './sqlite-read-pool-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
@@ -29,11 +30,12 @@ export interface DatabaseHandle {
    */
   readDb: Db;
   /**
-   * For the export's batches: on SQLite a reader thread of their own, so that an export's batches do not
-   * wait behind the charts and searches on `readDb` (docs/decisions/021-export-reader-thread.md); on
-   * PostgreSQL the same pool as `db`.
+   * For the export's batches, on SQLite: a reader thread of their own, so that an export's batches do not
+   * wait behind the charts and searches on `readDb` (docs/decisions/021-export-reader-thread.md), which
+   * walks the list by itself and hands the batches over as they come (decision 023). Null on PostgreSQL,
+   * where the export reads its batches on `db`.
    */
-  exportReadDb: Db;
+  exportWalker: KeysetWalker | null;
   kind: DatabaseKind;
   /** PostgreSQL schema holding the tables (and the migration bookkeeping); undefined on SQLite. */
   schema: string | undefined;
@@ -61,7 +63,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     return {
       db,
       readDb: db,
-      exportReadDb: db,
+      exportWalker: null,
       kind: 'postgres',
       schema: database.schema ?? 'public',
       close: () => db.destroy(),
@@ -92,18 +94,16 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   const readDb = new Kysely<Database>({
     dialect: new SqliteReadPoolDialect(createReadPool(database.file, SQLITE_READ_THREADS)),
   });
-  const exportReadDb = new Kysely<Database>({
-    dialect: new SqliteReadPoolDialect(createReadPool(database.file, 1)),
-  });
+  const exportWalker = createReadPool(database.file, 1);
   return {
     db,
     readDb,
-    exportReadDb,
+    exportWalker,
     kind: 'sqlite',
     schema: undefined,
     close: async () => {
       await readDb.destroy();
-      await exportReadDb.destroy();
+      await exportWalker.close();
       await checkpointer.stop();
       await db.destroy();
       await walSync?.close();

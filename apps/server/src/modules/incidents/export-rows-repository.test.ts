@@ -6,7 +6,7 @@ import { queryPlan } from '../../../test/helpers/query-plan';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { toInvestigationRecord } from '../investigations/investigation-record';
 import { iterateExportRows } from './export-rows-repository';
-import { iterateListBatches } from './incident-list-repository';
+import { iterateListBatches } from './incident-list-batches';
 import { toIncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
 import { incidentRecord } from './incident-test-kit';
@@ -115,6 +115,14 @@ describe('export rows (incidents with their investigations, one query per batch)
     for await (const batch of iterateExportRows(t.db, t.app.appContext.dbKind, query(), actor(), 2)) {
       rows.push(...batch);
     }
+    // The export's reader thread (SQLite) reads the same rows.
+    const walker = t.app.appContext.exportWalker;
+    if (walker) {
+      const walked = [];
+      for await (const batch of iterateExportRows(t.db, 'sqlite', query(), actor(), 2, walker))
+        walked.push(...batch);
+      expect(walked).toStrictEqual(rows);
+    }
     // The cancelled incident is not exported.
     expect(rows.map((r) => r.incident.description)).toEqual([0, 1, 2, 3].map((i) => `zqrows ${i}`));
     expect(rows.map((r) => r.investigation === null)).toEqual([false, false, false, true]);
@@ -188,6 +196,13 @@ describe('export rows (incidents with their investigations, one query per batch)
     for await (const batch of iterateExportRows(t.db, t.app.appContext.dbKind, byNumber, actor(), 3)) {
       rows.push(...batch);
     }
+    const walker = t.app.appContext.exportWalker;
+    if (walker) {
+      const walked = [];
+      for await (const batch of iterateExportRows(t.db, 'sqlite', byNumber, actor(), 3, walker))
+        walked.push(...batch);
+      expect(walked).toStrictEqual(rows);
+    }
     expect(rows).toHaveLength(tricky.length);
     const incidents = await t.db
       .selectFrom('incidents')
@@ -235,6 +250,7 @@ describe('export rows (incidents with their investigations, one query per batch)
             plans[index] = await queryPlan(t.db, 'sqlite', selected.compile());
             return selected.execute();
           },
+          compile: () => selected.compile(),
         };
       });
       for await (const _ of batches) if (plans.length >= 3) break;

@@ -1,10 +1,12 @@
 import type { ExportInvestigation, IncidentExportRow } from '@qi/domain/incident-export';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { KeysetWalker } from '../../db/sqlite-keyset-walk';
 import { fromDbBool, fromDbNullableNumber } from '../../db/values';
 import { investigationStatus, rootCauseCategoryOf } from '../investigations/investigation-record';
+import { iterateListBatches } from './incident-list-batches';
 import type { DbKind, ListActor } from './incident-list-conditions';
-import { iterateListBatches, type ListCriteria } from './incident-list-repository';
+import type { ListCriteria } from './incident-list-repository';
 import { toIncidentRecord } from './incident-record';
 
 /**
@@ -93,10 +95,18 @@ export async function* iterateExportRows(
   query: ListCriteria,
   actor: ListActor,
   batchSize: number,
+  walker: KeysetWalker | null = null,
 ): AsyncGenerator<IncidentExportRow[]> {
   const exported = sql`${sql.ref('incidents.status')} <> 'cancelled'`;
-  const batches = iterateListBatches(db, kind, query, actor, exported, batchSize, (batch) =>
-    batch.selectAll('incidents').select(INVESTIGATION_COLUMNS),
+  const batches = iterateListBatches(
+    db,
+    kind,
+    query,
+    actor,
+    exported,
+    batchSize,
+    (batch) => batch.selectAll('incidents').select(INVESTIGATION_COLUMNS),
+    walker,
   );
   for await (const rows of batches) {
     const out = new Array<IncidentExportRow>(rows.length);

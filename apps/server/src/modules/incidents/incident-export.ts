@@ -8,6 +8,7 @@ import {
 } from '@qi/domain/incident-export';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database';
+import type { KeysetWalker } from '../../db/sqlite-keyset-walk';
 import { csvRecord, csvRecords } from './csv-records';
 import { partNumberDescriptions, userNames } from './export-lookups-repository';
 import { iterateExportRows } from './export-rows-repository';
@@ -29,10 +30,10 @@ export const EXPORT_TIME_ZONE = 'UTC';
  * number descriptions come from two bounded lookups. Every text cell is neutralised against spreadsheet
  * formulas.
  *
- * The batches are read on `readDb`, which the route gives as the export's own reader thread on SQLite
- * (decisions 020 and 021): the reader thread runs the statements, which were about half of the export's time
- * on the event loop, without waiting behind the charts and searches of the shared reader threads, and the
- * next batch is read while this one is written (`readAhead`).
+ * On SQLite the route gives the export's reader thread as `walker` (decisions 021 and 023): the thread reads
+ * the batches one after the other by itself, without waiting behind the charts and searches of the shared
+ * reader threads, while the event loop writes the batches it has. On PostgreSQL the batches are read on `db`,
+ * the next one while this one is written (`readAhead`).
  */
 export async function* exportRows(
   db: Db,
@@ -40,7 +41,7 @@ export async function* exportRows(
   query: ListCriteria,
   actor: ListActor,
   batchSize = EXPORT_BATCH_SIZE,
-  readDb: Db = db,
+  walker: KeysetWalker | null = null,
 ): AsyncGenerator<ExportCell[][]> {
   const [names, parts] = await Promise.all([userNames(db), partNumberDescriptions(db)]);
   const ctx: ExportContext = {
@@ -48,7 +49,7 @@ export async function* exportRows(
     partNumberDescription: (id) => parts.get(id) ?? '',
     timeZone: EXPORT_TIME_ZONE,
   };
-  for await (const batch of readAhead(iterateExportRows(readDb, kind, query, actor, batchSize))) {
+  for await (const batch of readAhead(iterateExportRows(db, kind, query, actor, batchSize, walker))) {
     const cells = new Array<ExportCell[]>(batch.length);
     for (let i = 0; i < batch.length; i++) cells[i] = exportRowSafeCells(batch[i]!, ctx);
     yield cells;

@@ -2,7 +2,7 @@ import type { TIncidentListQuery } from '@qi/domain/incident-list-query';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { IncidentsTable } from '../../db/types';
-import { COLUMN_SQL, columnRef } from './incident-columns-sql';
+import { columnRef } from './incident-columns-sql';
 import {
   and,
   type Condition,
@@ -14,7 +14,7 @@ import {
   visibilityCondition,
 } from './incident-list-conditions';
 import { listTotal } from './incident-list-count';
-import { orderBy, orderByValue } from './incident-list-order';
+import { orderBy } from './incident-list-order';
 import {
   compilePageKeyQueries,
   type KeyPlan,
@@ -239,75 +239,4 @@ export async function plainListPage(db: Db, kind: DbKind, query: TIncidentListQu
     .offset(query.page * query.rowsPerPage)
     .execute()) as Row[];
   return rows.map(toPageItem);
-}
-
-interface Cursor {
-  value: unknown;
-  id: string;
-}
-
-/**
- * Rows strictly after the cursor in the (sort column, id) order, within one part of the walk (the rows with
- * a sort value, or the rows without one: see iterateListBatches). The row value `(column, id) > (v, i)` means
- * `column > v or (column = v and id > i)`, but both databases read it as a range of the (column, id) index,
- * so that a batch starts where the one before ended: with the OR form SQLite bounded the range by the filter
- * alone, and every batch walked again over the index entries of all the batches before it.
- */
-function afterCursor(sortBy: ListCriteria['sortBy'], dir: 'asc' | 'desc', cursor: Cursor): Condition {
-  const id = columnRef('incidents.id');
-  const op = sql.raw(dir === 'asc' ? '>' : '<');
-  if (cursor.value === null || cursor.value === undefined) return sql`${id} ${op} ${cursor.id}`;
-  return sql`(${columnRef(COLUMN_SQL[sortBy].sort)}, ${id}) ${op} (${cursor.value}, ${cursor.id})`;
-}
-
-/** One batch of a walk through the list: its order, limit and sort key; the caller chooses the columns. */
-function batchQuery(db: Db, where: Condition, query: ListCriteria, batchSize: number) {
-  return db
-    .selectFrom('incidents')
-    .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
-    .select(sql`${columnRef(COLUMN_SQL[query.sortBy].sort)}`.as('sort_key'))
-    .where(where as never)
-    .orderBy(orderByValue(query.sortBy, query.sortDir) as never)
-    .limit(batchSize);
-}
-export type ListBatchQuery = ReturnType<typeof batchQuery>;
-
-/**
- * The whole filtered list in batches (keyset pagination on (sort column, id)), for streaming exports:
- * memory stays at one batch whatever the size of the list. `extra` narrows the list further; `columns`
- * selects what each row carries (incidents LEFT JOIN investigations; `incidents.id` must be among them).
- *
- * The list order puts rows without a sort value last (nulls last, then by id). A nullable column is walked
- * in two parts, the rows with a value and then the rows without, each in its index's own order: in one
- * query, the cursor's `or column is null` kept SQLite from starting the index range at the cursor, and an
- * ascending 'nulls last' (not the order of SQLite's indexes) made it sort every row for every batch.
- */
-export async function* iterateListBatches<R extends { id: string; sort_key: unknown }>(
-  db: Db,
-  kind: DbKind,
-  query: ListCriteria,
-  actor: ListActor,
-  extra: Condition,
-  batchSize: number,
-  columns: (batch: ListBatchQuery) => { execute(): Promise<R[]> },
-): AsyncGenerator<R[]> {
-  const where = and([listCondition(kind, query, actor), extra]);
-  const ref = columnRef(COLUMN_SQL[query.sortBy].sort);
-  const parts = COLUMN_SQL[query.sortBy].nullable ? [sql`${ref} is not null`, sql`${ref} is null`] : [];
-  for (const part of parts.length > 0 ? parts : [null]) {
-    const partWhere = part ? and([part, where]) : where;
-    let cursor: Cursor | null = null;
-    for (;;) {
-      // The cursor comes first: given two upper (or lower) bounds on the sort column, a filter's and the
-      // cursor's, SQLite takes the first as the bound of the index range.
-      const condition: Condition = cursor
-        ? and([afterCursor(query.sortBy, query.sortDir, cursor), partWhere])
-        : partWhere;
-      const rows = await columns(batchQuery(db, condition, query, batchSize)).execute();
-      if (rows.length > 0) yield rows;
-      if (rows.length < batchSize) break;
-      const last = rows[rows.length - 1]!;
-      cursor = { value: last.sort_key ?? null, id: last.id };
-    }
-  }
 }

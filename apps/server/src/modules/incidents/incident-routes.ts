@@ -68,7 +68,7 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
           request.query,
           actor,
           EXPORT_BATCH_SIZE,
-          ctx.exportReadDb,
+          ctx.exportWalker,
         );
         const fileName = `${exportFileBaseName(todayIso(EXPORT_TIME_ZONE))}.${format}`;
         if (format === 'csv') {

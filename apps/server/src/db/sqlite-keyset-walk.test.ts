@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CompiledQuery, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from './database';
+import { compiledWithCursor, type KeysetWalkPlan } from './sqlite-keyset-walk';
+import { createReadPool, type ReadPool, WALK_WINDOW } from './sqlite-read-pool';
+
+const opened: { handle: DatabaseHandle; pool: ReadPool; dir: string }[] = [];
+afterEach(async () => {
+  for (const { handle, pool, dir } of opened.splice(0)) {
+    await pool.close();
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** A database with `items` (amounts with ties and nulls) and a one-thread pool, as the export has. */
+async function open(count: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qi-keyset-walk-'));
+  const file = path.join(dir, 'app.db');
+  const handle = openDatabase({ kind: 'sqlite', file, synchronous: 'FULL' });
+  await sql`create table items (id text primary key, amount real)`.execute(handle.db);
+  await sql`create index items_amount on items (amount, id)`.execute(handle.db);
+  for (let i = 0; i < count; i++) await insert(handle, `i${String(i).padStart(3, '0')}`, amountOf(i));
+  const pool = createReadPool(file, 1);
+  opened.push({ handle, pool, dir });
+  return { handle, pool };
+}
+
+const amountOf = (i: number) => (i % 4 === 0 ? null : i % 3);
+const insert = (handle: DatabaseHandle, id: string, amount: number | null) =>
+  sql`insert into items (id, amount) values (${id}, ${amount})`.execute(handle.db);
+
+/** The items in (amount, id) order, nulls last: the rows with an amount, then those without. */
+function plan(batchSize: number): KeysetWalkPlan {
+  const columns = 'select amount as sort_key, id, amount from items';
+  const limit = `order by amount, id limit ${batchSize}`;
+  return {
+    batchSize,
+    cursor: { value: 'sort_key', id: 'id' },
+    parts: [
+      {
+        first: { sql: `${columns} where amount is not null ${limit}`, parameters: [] },
+        after: {
+          sql: `${columns} where (amount, id) > (?, ?) and amount is not null ${limit}`,
+          parameters: [0, ''],
+          valueAt: 0,
+          idAt: 1,
+        },
+        afterNull: {
+          sql: `${columns} where id > ? and amount is not null ${limit}`,
+          parameters: [''],
+          idAt: 0,
+        },
+      },
+      {
+        first: { sql: `${columns} where amount is null order by id limit ${batchSize}`, parameters: [] },
+        after: {
+          sql: `${columns} where (amount, id) > (?, ?) and amount is null order by id limit ${batchSize}`,
+          parameters: [0, ''],
+          valueAt: 0,
+          idAt: 1,
+        },
+        afterNull: {
+          sql: `${columns} where id > ? and amount is null order by id limit ${batchSize}`,
+          parameters: [''],
+          idAt: 0,
+        },
+      },
+    ],
+  };
+}
+
+async function ordered(handle: DatabaseHandle) {
+  return (
+    await sql<{ id: string }>`select id from items order by amount is null, amount, id`.execute(handle.db)
+  ).rows.map((row) => row.id);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('keyset walks on a reader thread', () => {
+  it('read every part in order, batch after batch, each row once', async () => {
+    const { handle, pool } = await open(17);
+    const batches: { id: string; sort_key: unknown; amount: unknown }[][] = [];
+    for await (const batch of pool.walk(plan(3))) batches.push(batch as never);
+    // 12 rows with an amount (3 batches of 3, one of 3), 5 without (3, 2).
+    expect(batches.map((b) => b.length)).toEqual([3, 3, 3, 3, 3, 2]);
+    expect(batches.flat().map((row) => row.id)).toEqual(await ordered(handle));
+    expect(batches.flat()[0]).toEqual({ sort_key: 0, id: 'i003', amount: 0 });
+  });
+
+  it('end a walk whose last batch is exactly full, without an empty batch', async () => {
+    const { handle, pool } = await open(16);
+    const sizes: number[] = [];
+    const ids: string[] = [];
+    // 12 rows with an amount and 4 without: both parts end on a full batch.
+    for await (const batch of pool.walk(plan(4))) {
+      sizes.push(batch.length);
+      ids.push(...batch.map((row) => row.id as string));
+    }
+    expect(sizes).toEqual([4, 4, 4, 4]);
+    expect(ids).toEqual(await ordered(handle));
+  });
+
+  it(`read no more than ${WALK_WINDOW} batches ahead of the event loop`, async () => {
+    const { handle, pool } = await open(16);
+    const walk = pool.walk(plan(2));
+    const first = await walk.next();
+    expect(first.value).toHaveLength(2);
+    // Time enough for the thread to read the whole walk if nothing held it back.
+    await sleep(200);
+    // Rows at the end of the first part: a thread that had read ahead freely would not see them.
+    await insert(handle, 'z1', 5);
+    await insert(handle, 'z2', 5);
+    const rest: string[] = [];
+    for await (const batch of walk) rest.push(...batch.map((row) => row.id as string));
+    expect([...(first.value as { id: string }[]).map((row) => row.id), ...rest]).toEqual(
+      await ordered(handle),
+    );
+    expect(rest).toContain('z2');
+  });
+
+  it('stop when the event loop stops reading, and the thread goes on with other work', async () => {
+    const { handle, pool } = await open(40);
+    for await (const batch of pool.walk(plan(2))) {
+      expect(batch).toHaveLength(2);
+      break;
+    }
+    await sleep(50);
+    expect(await pool.all('select count(*) as n from items', [])).toEqual([{ n: 40 }]);
+    const ids: string[] = [];
+    for await (const batch of pool.walk(plan(7))) ids.push(...batch.map((row) => row.id as string));
+    expect(ids).toEqual(await ordered(handle));
+  });
+
+  it('serve two walks at once on one thread, each with its own rows', async () => {
+    const { handle, pool } = await open(23);
+    const read = async (batchSize: number) => {
+      const ids: string[] = [];
+      for await (const batch of pool.walk(plan(batchSize))) {
+        ids.push(...batch.map((row) => row.id as string));
+        await sleep(1);
+      }
+      return ids;
+    };
+    const [a, b] = await Promise.all([read(2), read(5)]);
+    const expected = await ordered(handle);
+    expect(a).toEqual(expected);
+    expect(b).toEqual(expected);
+  });
+
+  it("end with the database's error when a statement fails, and the thread goes on", async () => {
+    const { pool } = await open(5);
+    const broken = plan(2);
+    broken.parts[0]!.after.sql = 'select nope from items where amount > ? and id > ?';
+    const seen: number[] = [];
+    const failure = await (async () => {
+      for await (const batch of pool.walk(broken)) seen.push(batch.length);
+    })().catch((error: unknown) => error);
+    expect(seen).toEqual([2]);
+    expect(failure).toMatchObject({ name: 'SqliteError', code: 'SQLITE_ERROR' });
+    expect(String((failure as Error).message)).toMatch(/no such column: nope/);
+    expect(await pool.all('select count(*) as n from items', [])).toEqual([{ n: 5 }]);
+  });
+});
+
+describe('compiledWithCursor', () => {
+  const query = (parameters: unknown[]) => ({ ...CompiledQuery.raw('select 1', parameters) });
+
+  it('says where each mark is among the parameters', () => {
+    expect(compiledWithCursor(query(['a', 'V', 3, 'I']), { valueAt: 'V', idAt: 'I' })).toEqual({
+      sql: 'select 1',
+      parameters: ['a', 'V', 3, 'I'],
+      valueAt: 1,
+      idAt: 3,
+    });
+  });
+
+  it('refuses a mark that is missing or appears twice', () => {
+    expect(() => compiledWithCursor(query(['a']), { idAt: 'I' })).toThrow(/once/);
+    expect(() => compiledWithCursor(query(['I', 'I']), { idAt: 'I' })).toThrow(/once/);
+  });
+});

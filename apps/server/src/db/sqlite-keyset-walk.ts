@@ -1,0 +1,180 @@
+import type { CompiledQuery } from 'kysely';
+
+/**
+ * A keyset walk run by a reader thread (docs/decisions/023-export-walk-on-the-reader-thread.md): the thread
+ * reads batch after batch by itself, each batch its own statement and read transaction as before, and the
+ * event loop takes them as they come. When the event loop asked for each batch, every batch crossed between
+ * the threads twice before the next could start, and under load those hand-offs were as long as the reading.
+ *
+ * The keyset logic stays with the query that owns it (incident-list-repository.ts): it compiles each part
+ * of the walk three times, for the first batch and for the batches after a row with and without a sort
+ * value, and says which parameters take the cursor (`compiledWithCursor`). The thread only copies the last
+ * row's values into them.
+ */
+export interface KeysetStep {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+export interface KeysetPart {
+  first: KeysetStep;
+  /** After a row with a sort value: the value goes to `parameters[valueAt]`, the id to `parameters[idAt]`. */
+  after: KeysetStep & { valueAt: number; idAt: number };
+  /** After a row without a sort value: only the id (`parameters[idAt]`). */
+  afterNull: KeysetStep & { idAt: number };
+}
+
+export interface KeysetWalkPlan {
+  /** Walked one after the other (a nullable sort column: the rows with a value, then those without). */
+  parts: KeysetPart[];
+  batchSize: number;
+  /** The columns of each row that make the cursor. */
+  cursor: { value: string; id: string };
+}
+
+export interface KeysetWalker {
+  /** The batches of the walk as row objects, in order; a part ends with its first batch under `batchSize`. */
+  walk(plan: KeysetWalkPlan): AsyncGenerator<Record<string, unknown>[]>;
+}
+
+/**
+ * `query` compiled with `marks` in place of the cursor's values, and where each mark ended up among the
+ * parameters. A mark is a text no query is given otherwise (a random UUID), and must appear exactly once.
+ */
+export function compiledWithCursor<K extends string>(
+  query: CompiledQuery,
+  marks: Record<K, string>,
+): { sql: string; parameters: unknown[] } & Record<K, number> {
+  const at = {} as Record<K, number>;
+  for (const [name, mark] of Object.entries(marks) as [K, string][]) {
+    const index = query.parameters.indexOf(mark);
+    if (index < 0 || query.parameters.lastIndexOf(mark) !== index) {
+      throw new Error(`The cursor's ${name} must appear once among the parameters`);
+    }
+    at[name] = index;
+  }
+  return { sql: query.sql, parameters: [...query.parameters], ...at };
+}
+
+/** What a reader thread sends for a walk: a batch (maybe the last), or the walk's error. */
+export interface WalkBatchMessage {
+  id: number;
+  names: string[];
+  done: boolean;
+}
+
+/** The statement interface a walk needs (better-sqlite3's, on the reader thread). */
+interface WalkStatement {
+  raw(on: boolean): unknown;
+  all(parameters: readonly unknown[]): unknown[][];
+  columns(): { name: string }[];
+}
+
+/** A walk that a reader thread has been asked for. */
+export interface WalkStart {
+  id: number;
+  plan: KeysetWalkPlan;
+  /** Batches the thread may send ahead of the event loop. */
+  window: number;
+}
+
+/**
+ * The reader thread's side of the walks (inlined into its source by sqlite-read-pool.ts, so it must use
+ * nothing from outside its body). Each walk reads one batch per turn of the thread's event loop while it
+ * has credit: a thread serves several walks, and hears 'more' and 'close', between batches. A walk starts
+ * with `window` credits; each batch sent spends one and each batch the event loop takes gives one back,
+ * so no more than `window` batches wait between the threads. The last message says `done` (empty when
+ * the last batch was exactly full); an error ends the walk.
+ */
+export function keysetWalks(
+  prepare: (sql: string) => WalkStatement,
+  send: (id: number, names: string[], rows: unknown[][], done: boolean) => void,
+  fail: (id: number, error: unknown) => void,
+  later: (run: () => void) => void,
+) {
+  interface Walk {
+    id: number;
+    plan: KeysetWalkPlan;
+    credit: number;
+    part: number;
+    cursor: { value: unknown; id: unknown } | null;
+    scheduled: boolean;
+  }
+  const walks = new Map<number, Walk>();
+
+  function schedule(walk: Walk): void {
+    if (walk.scheduled || walk.credit <= 0 || !walks.has(walk.id)) return;
+    walk.scheduled = true;
+    later(() => {
+      walk.scheduled = false;
+      if (walks.has(walk.id)) step(walk);
+    });
+  }
+
+  function step(walk: Walk): void {
+    try {
+      const { plan, cursor } = walk;
+      const part = plan.parts[walk.part]!;
+      let sql = part.first.sql;
+      let parameters = part.first.parameters;
+      if (cursor && (cursor.value === null || cursor.value === undefined)) {
+        sql = part.afterNull.sql;
+        parameters = part.afterNull.parameters.slice();
+        (parameters as unknown[])[part.afterNull.idAt] = cursor.id;
+      } else if (cursor) {
+        sql = part.after.sql;
+        parameters = part.after.parameters.slice();
+        (parameters as unknown[])[part.after.valueAt] = cursor.value;
+        (parameters as unknown[])[part.after.idAt] = cursor.id;
+      }
+      const statement = prepare(sql);
+      statement.raw(true);
+      const rows = statement.all(parameters);
+      const names = rows.length > 0 ? statement.columns().map((column) => column.name) : [];
+      if (rows.length < plan.batchSize) {
+        walk.part++;
+        walk.cursor = null;
+      } else {
+        const last = rows[rows.length - 1]!;
+        walk.cursor = {
+          value: last[names.indexOf(plan.cursor.value)],
+          id: last[names.indexOf(plan.cursor.id)],
+        };
+      }
+      const done = walk.part >= plan.parts.length;
+      if (done) walks.delete(walk.id);
+      if (rows.length > 0 || done) {
+        walk.credit--;
+        send(walk.id, names, rows, done);
+      }
+      if (!done) schedule(walk);
+    } catch (error) {
+      walks.delete(walk.id);
+      fail(walk.id, error);
+    }
+  }
+
+  return {
+    start(message: WalkStart): void {
+      const walk: Walk = {
+        id: message.id,
+        plan: message.plan,
+        credit: message.window,
+        part: 0,
+        cursor: null,
+        scheduled: false,
+      };
+      walks.set(walk.id, walk);
+      schedule(walk);
+    },
+    more(id: number): void {
+      const walk = walks.get(id);
+      if (!walk) return;
+      walk.credit++;
+      schedule(walk);
+    },
+    close(id: number): void {
+      walks.delete(id);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { type CompiledQuery, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { compiledWithCursor, type KeysetPart, type KeysetWalker } from '../../db/sqlite-keyset-walk';
+import { COLUMN_SQL, columnRef } from './incident-columns-sql';
+import { and, type Condition, type DbKind, type ListActor } from './incident-list-conditions';
+import { orderByValue } from './incident-list-order';
+import { type ListCriteria, listCondition } from './incident-list-repository';
+
+interface Cursor {
+  value: unknown;
+  id: string;
+}
+
+/**
+ * Rows strictly after the cursor in the (sort column, id) order, within one part of the walk (the rows with
+ * a sort value, or the rows without one: see iterateListBatches). The row value `(column, id) > (v, i)` means
+ * `column > v or (column = v and id > i)`, but both databases read it as a range of the (column, id) index,
+ * so that a batch starts where the one before ended: with the OR form SQLite bounded the range by the filter
+ * alone, and every batch walked again over the index entries of all the batches before it.
+ */
+function afterCursor(sortBy: ListCriteria['sortBy'], dir: 'asc' | 'desc', cursor: Cursor): Condition {
+  const id = columnRef('incidents.id');
+  const op = sql.raw(dir === 'asc' ? '>' : '<');
+  if (cursor.value === null || cursor.value === undefined) return sql`${id} ${op} ${cursor.id}`;
+  return sql`(${columnRef(COLUMN_SQL[sortBy].sort)}, ${id}) ${op} (${cursor.value}, ${cursor.id})`;
+}
+
+/** One batch of a walk through the list: its order, limit and sort key; the caller chooses the columns. */
+function batchQuery(db: Db, where: Condition, query: ListCriteria, batchSize: number) {
+  return db
+    .selectFrom('incidents')
+    .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
+    .select(sql`${columnRef(COLUMN_SQL[query.sortBy].sort)}`.as('sort_key'))
+    .where(where as never)
+    .orderBy(orderByValue(query.sortBy, query.sortDir) as never)
+    .limit(batchSize);
+}
+export type ListBatchQuery = ReturnType<typeof batchQuery>;
+
+/** What the caller makes of a batch query: its columns, to run or (for a walker) to compile. */
+export interface ListBatchSelect<R> {
+  execute(): Promise<R[]>;
+  compile(): CompiledQuery;
+}
+
+/** A compiled statement as a reader thread takes it (not the query tree that Kysely keeps beside it). */
+const stepOf = (compiled: CompiledQuery) => ({ sql: compiled.sql, parameters: [...compiled.parameters] });
+
+/** Stand-ins for the cursor's values while a walker's statements are compiled; never sent to a database. */
+const CURSOR_VALUE = `cursor value ${randomUUID()}`;
+const CURSOR_ID = `cursor id ${randomUUID()}`;
+
+/**
+ * The whole filtered list in batches (keyset pagination on (sort column, id)), for streaming exports:
+ * memory stays at one batch whatever the size of the list. `extra` narrows the list further; `columns`
+ * selects what each row carries (incidents LEFT JOIN investigations; `incidents.id` must be among them).
+ *
+ * The list order puts rows without a sort value last (nulls last, then by id). A nullable column is walked
+ * in two parts, the rows with a value and then the rows without, each in its index's own order: in one
+ * query, the cursor's `or column is null` kept SQLite from starting the index range at the cursor, and an
+ * ascending 'nulls last' (not the order of SQLite's indexes) made it sort every row for every batch.
+ *
+ * With a `walker` (SQLite's export reader thread) the same statements run there, the thread reading batch
+ * after batch by itself (db/sqlite-keyset-walk.ts); `db` then only compiles them.
+ */
+export async function* iterateListBatches<R extends { id: string; sort_key: unknown }>(
+  db: Db,
+  kind: DbKind,
+  query: ListCriteria,
+  actor: ListActor,
+  extra: Condition,
+  batchSize: number,
+  columns: (batch: ListBatchQuery) => ListBatchSelect<R>,
+  walker: KeysetWalker | null = null,
+): AsyncGenerator<R[]> {
+  const where = and([listCondition(kind, query, actor), extra]);
+  const ref = columnRef(COLUMN_SQL[query.sortBy].sort);
+  const parts = COLUMN_SQL[query.sortBy].nullable ? [sql`${ref} is not null`, sql`${ref} is null`] : [];
+  const partWheres = parts.length > 0 ? parts.map((part) => and([part, where])) : [where];
+  // The cursor comes first: given two upper (or lower) bounds on the sort column, a filter's and the
+  // cursor's, SQLite takes the first as the bound of the index range.
+  const select = (partWhere: Condition, cursor: Cursor | null) =>
+    columns(
+      batchQuery(
+        db,
+        cursor ? and([afterCursor(query.sortBy, query.sortDir, cursor), partWhere]) : partWhere,
+        query,
+        batchSize,
+      ),
+    );
+  if (walker) {
+    const walkParts = partWheres.map(
+      (partWhere): KeysetPart => ({
+        first: stepOf(select(partWhere, null).compile()),
+        after: compiledWithCursor(select(partWhere, { value: CURSOR_VALUE, id: CURSOR_ID }).compile(), {
+          valueAt: CURSOR_VALUE,
+          idAt: CURSOR_ID,
+        }),
+        afterNull: compiledWithCursor(select(partWhere, { value: null, id: CURSOR_ID }).compile(), {
+          idAt: CURSOR_ID,
+        }),
+      }),
+    );
+    const batches = walker.walk({ parts: walkParts, batchSize, cursor: { value: 'sort_key', id: 'id' } });
+    for await (const rows of batches) yield rows as R[];
+    return;
+  }
+  for (const partWhere of partWheres) {
+    let cursor: Cursor | null = null;
+    for (;;) {
+      const rows: R[] = await select(partWhere, cursor).execute();
+      if (rows.length > 0) yield rows;
+      if (rows.length < batchSize) break;
+      const last: R = rows[rows.length - 1]!;
+      cursor = { value: last.sort_key ?? null, id: last.id };
+    }
+  }
+}
