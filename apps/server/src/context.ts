@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
-import type { KeysetWalker } from './db/sqlite-keyset-walk';
+import type { KeysetWalker } from './db/keyset-walk';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './modules/auth/tokens';
 import type { Storage } from './storage/storage';
@@ -11,8 +11,8 @@ export interface AppContext {
   db: Db;
   /** The long reads (charts, list totals, text searches): see DatabaseHandle.readDb. */
   readDb: Db;
-  /** The export's batches on SQLite: see DatabaseHandle.exportWalker. */
-  exportWalker: KeysetWalker | null;
+  /** The export's batches: see DatabaseHandle.exportWalker. */
+  exportWalker: KeysetWalker;
   dbKind: DatabaseKind;
   mailer: Mailer;
   storage: Storage;

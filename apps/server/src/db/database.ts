@@ -4,9 +4,10 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import type { KeysetWalker } from './keyset-walk';
+import { createPostgresExportThread } from './postgres-export-thread';
 import { AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 import { SqliteGroupCommitDialect } from './sqlite-dialect';
-import type { KeysetWalker } from './sqlite-keyset-walk';
 import { createReadPool } from './sqlite-read-pool';
 import { SqliteReadPoolDialect } from './sqlite-read-pool-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
@@ -30,12 +31,11 @@ export interface DatabaseHandle {
    */
   readDb: Db;
   /**
-   * For the export's batches, on SQLite: a reader thread of their own, so that an export's batches do not
-   * wait behind the charts and searches on `readDb` (docs/decisions/021-export-reader-thread.md), which
-   * walks the list by itself and hands the batches over as they come (decision 023). Null on PostgreSQL,
-   * where the export reads its batches on `db`.
+   * Walks the export's keyset batches on a thread of its own and hands them over as they come (decision 023):
+   * on SQLite a reader thread, so that an export's batches do not wait behind the charts and searches on
+   * `readDb` (decision 021); on PostgreSQL a thread with a connection of its own.
    */
-  exportWalker: KeysetWalker | null;
+  exportWalker: KeysetWalker;
   kind: DatabaseKind;
   /** PostgreSQL schema holding the tables (and the migration bookkeeping); undefined on SQLite. */
   schema: string | undefined;
@@ -60,13 +60,17 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
       ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const exportWalker = createPostgresExportThread(database.url, database.schema);
     return {
       db,
       readDb: db,
-      exportWalker: null,
+      exportWalker,
       kind: 'postgres',
       schema: database.schema ?? 'public',
-      close: () => db.destroy(),
+      close: async () => {
+        await exportWalker.close();
+        await db.destroy();
+      },
     };
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });

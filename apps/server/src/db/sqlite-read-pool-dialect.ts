@@ -5,7 +5,7 @@ import {
   type QueryResult,
   SqliteDialect,
 } from 'kysely';
-import type { ReadPool } from './sqlite-read-pool';
+import type { ReadPool } from './reader-threads';
 
 const NO_TRANSACTIONS = 'The reader threads run single reads, not transactions';
 

@@ -115,14 +115,13 @@ describe('export rows (incidents with their investigations, one query per batch)
     for await (const batch of iterateExportRows(t.db, t.app.appContext.dbKind, query(), actor(), 2)) {
       rows.push(...batch);
     }
-    // The export's reader thread (SQLite) reads the same rows.
-    const walker = t.app.appContext.exportWalker;
-    if (walker) {
-      const walked = [];
-      for await (const batch of iterateExportRows(t.db, 'sqlite', query(), actor(), 2, walker))
-        walked.push(...batch);
-      expect(walked).toStrictEqual(rows);
+    // The export's thread reads the same rows.
+    const walked = [];
+    const { dbKind, exportWalker } = t.app.appContext;
+    for await (const batch of iterateExportRows(t.db, dbKind, query(), actor(), 2, exportWalker)) {
+      walked.push(...batch);
     }
+    expect(walked).toStrictEqual(rows);
     // The cancelled incident is not exported.
     expect(rows.map((r) => r.incident.description)).toEqual([0, 1, 2, 3].map((i) => `zqrows ${i}`));
     expect(rows.map((r) => r.investigation === null)).toEqual([false, false, false, true]);
@@ -196,13 +195,12 @@ describe('export rows (incidents with their investigations, one query per batch)
     for await (const batch of iterateExportRows(t.db, t.app.appContext.dbKind, byNumber, actor(), 3)) {
       rows.push(...batch);
     }
-    const walker = t.app.appContext.exportWalker;
-    if (walker) {
-      const walked = [];
-      for await (const batch of iterateExportRows(t.db, 'sqlite', byNumber, actor(), 3, walker))
-        walked.push(...batch);
-      expect(walked).toStrictEqual(rows);
+    const walked = [];
+    const { dbKind, exportWalker } = t.app.appContext;
+    for await (const batch of iterateExportRows(t.db, dbKind, byNumber, actor(), 3, exportWalker)) {
+      walked.push(...batch);
     }
+    expect(walked).toStrictEqual(rows);
     expect(rows).toHaveLength(tricky.length);
     const incidents = await t.db
       .selectFrom('incidents')

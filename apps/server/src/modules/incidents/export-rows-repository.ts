@@ -1,7 +1,7 @@
 import type { ExportInvestigation, IncidentExportRow } from '@qi/domain/incident-export';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { KeysetWalker } from '../../db/sqlite-keyset-walk';
+import type { KeysetWalker } from '../../db/keyset-walk';
 import { fromDbBool, fromDbNullableNumber } from '../../db/values';
 import { investigationStatus, rootCauseCategoryOf } from '../investigations/investigation-record';
 import { iterateListBatches } from './incident-list-batches';

@@ -163,7 +163,7 @@ describe('incident export (CSV and XLSX)', () => {
           k.callers.user,
           `/v1/incidents?search=zqbatch&sortBy=${sortBy}&sortDir=${sortDir}&rowsPerPage=50`,
         );
-        // On the event loop, and (SQLite) walked by the export's reader thread.
+        // Read on the event loop, and walked by the export's thread.
         for (const walker of [null, t.app.appContext.exportWalker]) {
           const batched: string[] = [];
           const sizes: number[] = [];

@@ -8,7 +8,7 @@ import {
 } from '@qi/domain/incident-export';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database';
-import type { KeysetWalker } from '../../db/sqlite-keyset-walk';
+import type { KeysetWalker } from '../../db/keyset-walk';
 import { csvRecord, csvRecords } from './csv-records';
 import { partNumberDescriptions, userNames } from './export-lookups-repository';
 import { iterateExportRows } from './export-rows-repository';
@@ -30,9 +30,9 @@ export const EXPORT_TIME_ZONE = 'UTC';
  * number descriptions come from two bounded lookups. Every text cell is neutralised against spreadsheet
  * formulas.
  *
- * On SQLite the route gives the export's reader thread as `walker` (decisions 021 and 023): the thread reads
- * the batches one after the other by itself, without waiting behind the charts and searches of the shared
- * reader threads, while the event loop writes the batches it has. On PostgreSQL the batches are read on `db`,
+ * The route gives the export's thread as `walker` (decisions 021 and 023): the thread reads the batches one
+ * after the other by itself (on SQLite without waiting behind the charts and searches of the shared reader
+ * threads) while the event loop writes the batches it has. Without a walker the batches are read on `db`,
  * the next one while this one is written (`readAhead`).
  */
 export async function* exportRows(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledWithCursor, type KeysetPart, type KeysetWalker } from '../../db/sqlite-keyset-walk';
+import { compiledWithCursor, type KeysetPart, type KeysetWalker } from '../../db/keyset-walk';
 import { COLUMN_SQL, columnRef } from './incident-columns-sql';
 import { and, type Condition, type DbKind, type ListActor } from './incident-list-conditions';
 import { orderByValue } from './incident-list-order';
@@ -61,8 +61,8 @@ const CURSOR_ID = `cursor id ${randomUUID()}`;
  * query, the cursor's `or column is null` kept SQLite from starting the index range at the cursor, and an
  * ascending 'nulls last' (not the order of SQLite's indexes) made it sort every row for every batch.
  *
- * With a `walker` (SQLite's export reader thread) the same statements run there, the thread reading batch
- * after batch by itself (db/sqlite-keyset-walk.ts); `db` then only compiles them.
+ * With a `walker` (the export's thread: decision 023) the same statements run there, the thread reading batch
+ * after batch by itself (db/keyset-walk.ts); `db` then only compiles them.
  */
 export async function* iterateListBatches<R extends { id: string; sort_key: unknown }>(
   db: Db,

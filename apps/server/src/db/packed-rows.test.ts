@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packRows, unpackRows } from './sqlite-packed-rows';
+import { packRows, unpackRows } from './packed-rows';
 
 describe('packed reader-thread rows', () => {
   it('give back the rows they were made from: texts of every length and script, numbers and nulls', () => {
@@ -26,6 +26,22 @@ describe('packed reader-thread rows', () => {
     expect([...packed.values]).toEqual([2, 1, 0, 0, 2.5, 3]);
   });
 
+  it("carry PostgreSQL's booleans and timestamps as themselves", () => {
+    const at = new Date('2026-11-25T14:03:07.123Z');
+    const rows = [
+      [true, at, 'x'],
+      [false, new Date(0), null],
+    ];
+    const packed = packRows(rows)!;
+    expect([...packed.kinds]).toEqual([3, 4, 1, 3, 4, 0]);
+    const back = unpackRows(packed);
+    expect(back).toEqual(rows);
+    expect(back[0]?.[0]).toBe(true);
+    expect(back[1]?.[0]).toBe(false);
+    expect(back[0]?.[1]).toBeInstanceOf(Date);
+    expect((back[0]![1] as Date).toISOString()).toBe('2026-11-25T14:03:07.123Z');
+  });
+
   it('pack no rows', () => {
     const packed = packRows([])!;
     expect(packed.count).toBe(0);
@@ -35,6 +51,7 @@ describe('packed reader-thread rows', () => {
   it('refuse values they cannot carry (blobs, bigints), so the rows travel as they are', () => {
     expect(packRows([['a', Buffer.from('blob')]])).toBeNull();
     expect(packRows([[1n]])).toBeNull();
+    expect(packRows([[{ json: true }]])).toBeNull();
     expect(packRows([['a'], ['b', 'c']])).toBeNull();
   });
 

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './database';
-import { compiledWithCursor, type KeysetWalkPlan } from './sqlite-keyset-walk';
-import { createReadPool, type ReadPool, WALK_WINDOW } from './sqlite-read-pool';
+import { compiledWithCursor, type KeysetWalkPlan } from './keyset-walk';
+import { type ReadPool, WALK_WINDOW } from './reader-threads';
+import { createReadPool } from './sqlite-read-pool';
 
 const opened: { handle: DatabaseHandle; pool: ReadPool; dir: string }[] = [];
 afterEach(async () => {

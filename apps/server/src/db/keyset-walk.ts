@@ -56,18 +56,10 @@ export function compiledWithCursor<K extends string>(
   return { sql: query.sql, parameters: [...query.parameters], ...at };
 }
 
-/** What a reader thread sends for a walk: a batch (maybe the last), or the walk's error. */
-export interface WalkBatchMessage {
-  id: number;
+/** A statement's rows as arrays, with the column names (empty when there are no rows). */
+export interface ThreadRows {
   names: string[];
-  done: boolean;
-}
-
-/** The statement interface a walk needs (better-sqlite3's, on the reader thread). */
-interface WalkStatement {
-  raw(on: boolean): unknown;
-  all(parameters: readonly unknown[]): unknown[][];
-  columns(): { name: string }[];
+  rows: unknown[][];
 }
 
 /** A walk that a reader thread has been asked for. */
@@ -79,15 +71,16 @@ export interface WalkStart {
 }
 
 /**
- * The reader thread's side of the walks (inlined into its source by sqlite-read-pool.ts, so it must use
- * nothing from outside its body). Each walk reads one batch per turn of the thread's event loop while it
- * has credit: a thread serves several walks, and hears 'more' and 'close', between batches. A walk starts
- * with `window` credits; each batch sent spends one and each batch the event loop takes gives one back,
- * so no more than `window` batches wait between the threads. The last message says `done` (empty when
- * the last batch was exactly full); an error ends the walk.
+ * The reader thread's side of the walks (inlined into its source by reader-thread-serve.ts, so it must use
+ * nothing from outside its body). `read` runs one statement: at once on SQLite, through a connection on
+ * PostgreSQL. Each walk reads one batch at a time, the next on a later turn of the thread's event loop, while
+ * it has credit: a thread serves several walks and hears 'more' and 'close' between batches. A walk starts
+ * with `window` credits; each batch sent spends one and each batch the event loop takes gives one back, so no
+ * more than `window` batches wait between the threads. The last message says `done` (empty when the last
+ * batch was exactly full); an error ends the walk.
  */
 export function keysetWalks(
-  prepare: (sql: string) => WalkStatement,
+  read: (sql: string, parameters: readonly unknown[]) => ThreadRows | Promise<ThreadRows>,
   send: (id: number, names: string[], rows: unknown[][], done: boolean) => void,
   fail: (id: number, error: unknown) => void,
   later: (run: () => void) => void,
@@ -98,59 +91,62 @@ export function keysetWalks(
     credit: number;
     part: number;
     cursor: { value: unknown; id: unknown } | null;
-    scheduled: boolean;
+    /** A batch is being read, or its reading is scheduled. */
+    busy: boolean;
   }
   const walks = new Map<number, Walk>();
 
   function schedule(walk: Walk): void {
-    if (walk.scheduled || walk.credit <= 0 || !walks.has(walk.id)) return;
-    walk.scheduled = true;
+    if (walk.busy || walk.credit <= 0 || !walks.has(walk.id)) return;
+    walk.busy = true;
     later(() => {
-      walk.scheduled = false;
-      if (walks.has(walk.id)) step(walk);
+      step(walk).then(
+        () => {
+          walk.busy = false;
+          schedule(walk);
+        },
+        (error: unknown) => {
+          walks.delete(walk.id);
+          fail(walk.id, error);
+        },
+      );
     });
   }
 
-  function step(walk: Walk): void {
-    try {
-      const { plan, cursor } = walk;
-      const part = plan.parts[walk.part]!;
-      let sql = part.first.sql;
-      let parameters = part.first.parameters;
-      if (cursor && (cursor.value === null || cursor.value === undefined)) {
-        sql = part.afterNull.sql;
-        parameters = part.afterNull.parameters.slice();
-        (parameters as unknown[])[part.afterNull.idAt] = cursor.id;
-      } else if (cursor) {
-        sql = part.after.sql;
-        parameters = part.after.parameters.slice();
-        (parameters as unknown[])[part.after.valueAt] = cursor.value;
-        (parameters as unknown[])[part.after.idAt] = cursor.id;
-      }
-      const statement = prepare(sql);
-      statement.raw(true);
-      const rows = statement.all(parameters);
-      const names = rows.length > 0 ? statement.columns().map((column) => column.name) : [];
-      if (rows.length < plan.batchSize) {
-        walk.part++;
-        walk.cursor = null;
-      } else {
-        const last = rows[rows.length - 1]!;
-        walk.cursor = {
-          value: last[names.indexOf(plan.cursor.value)],
-          id: last[names.indexOf(plan.cursor.id)],
-        };
-      }
-      const done = walk.part >= plan.parts.length;
-      if (done) walks.delete(walk.id);
-      if (rows.length > 0 || done) {
-        walk.credit--;
-        send(walk.id, names, rows, done);
-      }
-      if (!done) schedule(walk);
-    } catch (error) {
-      walks.delete(walk.id);
-      fail(walk.id, error);
+  async function step(walk: Walk): Promise<void> {
+    if (!walks.has(walk.id)) return;
+    const { plan, cursor } = walk;
+    const part = plan.parts[walk.part]!;
+    let sql = part.first.sql;
+    let parameters = part.first.parameters;
+    if (cursor && (cursor.value === null || cursor.value === undefined)) {
+      sql = part.afterNull.sql;
+      parameters = part.afterNull.parameters.slice();
+      (parameters as unknown[])[part.afterNull.idAt] = cursor.id;
+    } else if (cursor) {
+      sql = part.after.sql;
+      parameters = part.after.parameters.slice();
+      (parameters as unknown[])[part.after.valueAt] = cursor.value;
+      (parameters as unknown[])[part.after.idAt] = cursor.id;
+    }
+    const { names, rows } = await read(sql, parameters);
+    // Closed while the batch was read: nobody takes it.
+    if (!walks.has(walk.id)) return;
+    if (rows.length < plan.batchSize) {
+      walk.part++;
+      walk.cursor = null;
+    } else {
+      const last = rows[rows.length - 1]!;
+      walk.cursor = {
+        value: last[names.indexOf(plan.cursor.value)],
+        id: last[names.indexOf(plan.cursor.id)],
+      };
+    }
+    const done = walk.part >= plan.parts.length;
+    if (done) walks.delete(walk.id);
+    if (rows.length > 0 || done) {
+      walk.credit--;
+      send(walk.id, names, rows, done);
     }
   }
 
@@ -162,7 +158,7 @@ export function keysetWalks(
         credit: message.window,
         part: 0,
         cursor: null,
-        scheduled: false,
+        busy: false,
       };
       walks.set(walk.id, walk);
       schedule(walk);

@@ -1,0 +1,74 @@
+import { createRequire } from 'node:module';
+import { type ReadPool, startReaderThreads, THREAD_HELPERS } from './reader-threads';
+
+/**
+ * PostgreSQL's export thread (decision 023): a thread with one connection of its own that walks an export's
+ * keyset batches (keyset-walk.ts) and hands them to the event loop as they come. On the event loop each batch
+ * was one round trip that could only start once the answer before it had been parsed there, between the
+ * other requests' work; here the round trips follow one another on a thread that does nothing else, and the
+ * driver parses the rows off the event loop. Rows come as arrays (`rowMode: 'array'`) with the driver's usual
+ * parsers, so they are the values the pool gives.
+ *
+ * The connection is opened at the first read and opened again after it is lost (the read that lost it fails,
+ * and with it the export that asked).
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const pg = require(workerData.driver);
+${THREAD_HELPERS}
+let connection = null;
+function connect() {
+  if (!connection) {
+    const client = new pg.Client({
+      connectionString: workerData.url,
+      options: workerData.options,
+      application_name: workerData.applicationName,
+    });
+    const lost = () => {
+      if (connection === opened) connection = null;
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    const opened = client.connect().then(() => client);
+    opened.catch(lost);
+    connection = opened;
+  }
+  return connection;
+}
+serveReads({
+  port: parentPort,
+  async read(sql, parameters) {
+    const client = await connect();
+    const result = await client.query({ text: sql, values: parameters, rowMode: 'array' });
+    return { names: result.fields.map((field) => field.name), rows: result.rows };
+  },
+  async close() {
+    const opened = connection;
+    connection = null;
+    if (opened) await opened.then((client) => client.end(), () => undefined);
+  },
+  packRows,
+  keysetWalks,
+});
+`;
+
+/** The thread's connection's application_name in pg_stat_activity (at most 63 characters). */
+export function exportThreadName(schema: string | undefined): string {
+  return `qi export${schema ? ` ${schema}` : ''}`.slice(0, 63);
+}
+
+/** The export thread on the database at `url` (tables in `schema` when given), started with the first walk. */
+export function createPostgresExportThread(url: string, schema: string | undefined): ReadPool {
+  const driver = createRequire(import.meta.url).resolve('pg');
+  return startReaderThreads(
+    WORKER_SOURCE,
+    {
+      driver,
+      url,
+      options: schema ? `-c search_path=${schema}` : undefined,
+      applicationName: exportThreadName(schema),
+    },
+    1,
+    'DatabaseError',
+  );
+}

@@ -1,0 +1,195 @@
+import { Worker } from 'node:worker_threads';
+import type { KeysetWalker } from './keyset-walk';
+import { keysetWalks } from './keyset-walk';
+import { type PackedRows, packRows, unpackRows } from './packed-rows';
+import { serveReads } from './reader-thread-serve';
+import { rowsToObjects } from './sqlite-raw-rows';
+import { stopWorker } from './stop-worker';
+
+/**
+ * Threads that read for the event loop: SQLite's reader threads (sqlite-read-pool.ts) and PostgreSQL's export
+ * thread (postgres-export-thread.ts). This is their event-loop side; serveReads is the threads' side.
+ * A thread answers single queries and keyset walks (keyset-walk.ts). Rows come back packed (packed-rows.ts)
+ * with the column names once, and become objects here (sqlite-raw-rows.ts).
+ */
+
+/**
+ * The helpers a thread's source needs, as source: `serveReads`, `packRows` and `keysetWalks` are inlined
+ * from their compiled code. esbuild with keepNames (tsx) wraps nested functions in a __name helper that the
+ * thread does not have, so it is defined as the identity.
+ */
+export const THREAD_HELPERS = `
+const __name = (target) => target;
+const packRows = ${packRows.toString()};
+const keysetWalks = ${keysetWalks.toString()};
+const serveReads = ${serveReads.toString()};
+`;
+
+/**
+ * Batches a walk's thread may read ahead of the event loop. Two keep the thread reading while the event
+ * loop writes a batch, and bound what waits between them (an export's memory: decision 020).
+ */
+export const WALK_WINDOW = 2;
+
+/**
+ * An error of a query that ran on a reader thread, named and coded as its driver names and codes it
+ * (better-sqlite3: 'SqliteError', 'SQLITE_ERROR'; pg: 'DatabaseError' and the SQLSTATE).
+ */
+export class ReadPoolError extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code: string | undefined, name: string) {
+    super(message);
+    this.name = name;
+    this.code = code;
+  }
+}
+
+/** A reader thread's answer: rows (packed, or as they are when a value cannot be packed), or an error. */
+interface Answer {
+  id: number;
+  names?: string[];
+  packed?: PackedRows;
+  rows?: unknown[][];
+  /** The last answer of a walk (always true for a single query). */
+  done?: boolean;
+  error?: { message: string; code?: string };
+}
+
+/** Who waits for the answers with an id: a query (one answer) or a walk (several). */
+interface Listener {
+  answer(answer: Answer): void;
+  fail(error: Error): void;
+}
+
+interface Thread {
+  worker: Worker;
+  listeners: Map<number, Listener>;
+}
+
+export interface ReadPool extends KeysetWalker {
+  /** Runs one statement that returns rows on the least busy thread. */
+  all(sql: string, parameters: readonly unknown[]): Promise<unknown[]>;
+  close(): Promise<void>;
+}
+
+function answerRows(answer: Answer): Record<string, unknown>[] {
+  const rows = answer.packed ? unpackRows(answer.packed) : (answer.rows ?? []);
+  return rowsToObjects(answer.names ?? [], rows) as Record<string, unknown>[];
+}
+
+/**
+ * A pool of up to `size` reader threads running `source` (which calls serveReads) with `workerData`, started
+ * on first use. Their errors are ReadPoolErrors named `errorName`.
+ */
+export function startReaderThreads(
+  source: string,
+  workerData: unknown,
+  size: number,
+  errorName: string,
+): ReadPool {
+  const threads: Thread[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function start(): Thread {
+    const worker = new Worker(source, { eval: true, workerData });
+    const thread: Thread = { worker, listeners: new Map() };
+    worker.on('message', (answer: Answer) => thread.listeners.get(answer.id)?.answer(answer));
+    const fail = (error: Error) => {
+      // A thread that died takes its queries and walks with it; the next query starts a new one.
+      const index = threads.indexOf(thread);
+      if (index >= 0) threads.splice(index, 1);
+      const listeners = [...thread.listeners.values()];
+      thread.listeners.clear();
+      for (const listener of listeners) listener.fail(error);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The reader thread stopped (exit code ${code})`)));
+    // Idle threads must not keep a server that is shutting down alive; a thread with work keeps it.
+    worker.unref();
+    threads.push(thread);
+    return thread;
+  }
+
+  function pick(): Thread {
+    const idle = threads.find((thread) => thread.listeners.size === 0);
+    if (idle) return idle;
+    if (threads.length < size) return start();
+    return threads.reduce((least, thread) => (thread.listeners.size < least.listeners.size ? thread : least));
+  }
+
+  function listen(thread: Thread, id: number, listener: Listener): void {
+    thread.listeners.set(id, listener);
+    thread.worker.ref();
+  }
+
+  function forget(thread: Thread, id: number): void {
+    thread.listeners.delete(id);
+    if (thread.listeners.size === 0) thread.worker.unref();
+  }
+
+  return {
+    all(sql, parameters) {
+      if (closed) return Promise.reject(new Error('The reader threads are closed'));
+      const thread = pick();
+      const id = nextId++;
+      return new Promise<unknown[]>((resolve, reject) => {
+        listen(thread, id, {
+          answer(answer) {
+            forget(thread, id);
+            if (answer.error) reject(new ReadPoolError(answer.error.message, answer.error.code, errorName));
+            else resolve(answerRows(answer));
+          },
+          fail: reject,
+        });
+        thread.worker.postMessage({ id, sql, parameters });
+      });
+    },
+
+    async *walk(plan) {
+      if (closed) throw new Error('The reader threads are closed');
+      const thread = pick();
+      const id = nextId++;
+      const answers: Answer[] = [];
+      let failure: Error | null = null;
+      let wake: (() => void) | null = null;
+      listen(thread, id, {
+        answer(answer) {
+          answers.push(answer);
+          wake?.();
+        },
+        fail(error) {
+          failure = error;
+          wake?.();
+        },
+      });
+      let done = false;
+      try {
+        thread.worker.postMessage({ walk: { id, plan, window: WALK_WINDOW } });
+        while (!done) {
+          while (answers.length === 0 && !failure) await new Promise<void>((resolve) => (wake = resolve));
+          wake = null;
+          const answer = answers.shift();
+          if (!answer) throw failure ?? new Error('The walk ended without an answer');
+          if (answer.error) {
+            done = true;
+            throw new ReadPoolError(answer.error.message, answer.error.code, errorName);
+          }
+          done = answer.done === true;
+          // Credit back before the batch is used: the thread reads the next one meanwhile.
+          if (!done) thread.worker.postMessage({ more: id });
+          const rows = answerRows(answer);
+          if (rows.length > 0) yield rows;
+        }
+      } finally {
+        forget(thread, id);
+        if (!done && !failure) thread.worker.postMessage({ close: id });
+      }
+    },
+
+    async close() {
+      closed = true;
+      await Promise.all(threads.splice(0).map(({ worker }) => stopWorker(worker)));
+    },
+  };
+}
