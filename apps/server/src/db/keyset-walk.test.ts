@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keysetPart } from '../../test/helpers/keyset-plan';
 import { type DatabaseHandle, openDatabase } from './database';
 import { compiledWithCursor, type KeysetWalkPlan } from './keyset-walk';
 import { type ReadPool, WALK_WINDOW } from './reader-threads';
@@ -36,40 +37,14 @@ const insert = (handle: DatabaseHandle, id: string, amount: number | null) =>
 
 /** The items in (amount, id) order, nulls last: the rows with an amount, then those without. */
 function plan(batchSize: number): KeysetWalkPlan {
-  const columns = 'select amount as sort_key, id, amount from items';
-  const limit = `order by amount, id limit ${batchSize}`;
+  const select = 'select amount as sort_key, id, amount from items';
+  const sqlite = () => '?';
   return {
     batchSize,
     cursor: { value: 'sort_key', id: 'id' },
     parts: [
-      {
-        first: { sql: `${columns} where amount is not null ${limit}`, parameters: [] },
-        after: {
-          sql: `${columns} where (amount, id) > (?, ?) and amount is not null ${limit}`,
-          parameters: [0, ''],
-          valueAt: 0,
-          idAt: 1,
-        },
-        afterNull: {
-          sql: `${columns} where id > ? and amount is not null ${limit}`,
-          parameters: [''],
-          idAt: 0,
-        },
-      },
-      {
-        first: { sql: `${columns} where amount is null order by id limit ${batchSize}`, parameters: [] },
-        after: {
-          sql: `${columns} where (amount, id) > (?, ?) and amount is null order by id limit ${batchSize}`,
-          parameters: [0, ''],
-          valueAt: 0,
-          idAt: 1,
-        },
-        afterNull: {
-          sql: `${columns} where id > ? and amount is null order by id limit ${batchSize}`,
-          parameters: [''],
-          idAt: 0,
-        },
-      },
+      keysetPart(select, 'amount is not null', `order by amount, id limit ${batchSize}`, sqlite),
+      keysetPart(select, 'amount is null', `order by id limit ${batchSize}`, sqlite),
     ],
   };
 }

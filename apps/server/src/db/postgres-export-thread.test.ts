@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keysetPart } from '../../test/helpers/keyset-plan';
 import { startTestApp, type TestApp } from '../../test/helpers/test-app';
 import { usingPostgres } from '../../test/helpers/test-database';
 import type { KeysetWalkPlan } from './keyset-walk';
@@ -8,22 +9,10 @@ import { exportThreadName } from './postgres-export-thread';
 /** Items in (amount, id) order: one part (amount is never null here), batches of `batchSize`. */
 function plan(batchSize: number): KeysetWalkPlan {
   const select = 'select amount as sort_key, id, amount, flag, at, note from walk_items';
-  const order = `order by amount, id limit ${batchSize}`;
   return {
     batchSize,
     cursor: { value: 'sort_key', id: 'id' },
-    parts: [
-      {
-        first: { sql: `${select} ${order}`, parameters: [] },
-        after: {
-          sql: `${select} where (amount, id) > ($1, $2) ${order}`,
-          parameters: [0, ''],
-          valueAt: 0,
-          idAt: 1,
-        },
-        afterNull: { sql: `${select} where id > $1 ${order}`, parameters: [''], idAt: 0 },
-      },
-    ],
+    parts: [keysetPart(select, '', `order by amount, id limit ${batchSize}`, (n) => `$${n}`)],
   };
 }
 
