@@ -1,6 +1,6 @@
 /**
  * Times one CSV export in-process (no HTTP) on a benchmark database, the way the soak's export asks for it: one
- * product over six months, newest first, read on the export's reader thread on SQLite.
+ * product over six months, newest first, walked by the export's thread as the route does (decision 023).
  *   DATA_DIR=<folder made by `npm run bench:generate -w bench`> npx tsx scripts/bench-export.ts ['Gearbox 200']
  * (PostgreSQL when DATABASE_URL is set.) Runs it 25 times and prints the medians of the last 20: wall time, the
  * process's CPU time (all threads) and the time the event loop was busy.
