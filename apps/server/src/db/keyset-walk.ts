@@ -6,7 +6,7 @@ import type { CompiledQuery } from 'kysely';
  * event loop takes them as they come. When the event loop asked for each batch, every batch crossed between
  * the threads twice before the next could start, and under load those hand-offs were as long as the reading.
  *
- * The keyset logic stays with the query that owns it (incident-list-repository.ts): it compiles each part
+ * The keyset logic stays with the query that owns it (incident-list-batches.ts): it compiles each part
  * of the walk three times, for the first batch and for the batches after a row with and without a sort
  * value, and says which parameters take the cursor (`compiledWithCursor`). The thread only copies the last
  * row's values into them.
@@ -37,6 +37,11 @@ export interface KeysetWalker {
   walk(plan: KeysetWalkPlan): AsyncGenerator<Record<string, unknown>[]>;
 }
 
+/** A compiled statement as a thread takes it (not the query tree that Kysely keeps beside it). */
+export function keysetStep(compiled: CompiledQuery): { sql: string; parameters: unknown[] } {
+  return { sql: compiled.sql, parameters: [...compiled.parameters] };
+}
+
 /**
  * `query` compiled with `marks` in place of the cursor's values, and where each mark ended up among the
  * parameters. A mark is a text no query is given otherwise (a random UUID), and must appear exactly once.
@@ -53,7 +58,7 @@ export function compiledWithCursor<K extends string>(
     }
     at[name] = index;
   }
-  return { sql: query.sql, parameters: [...query.parameters], ...at };
+  return { ...keysetStep(query), ...at };
 }
 
 /** A statement's rows as arrays, with the column names (empty when there are no rows). */
@@ -71,7 +76,7 @@ export interface WalkStart {
 }
 
 /**
- * The reader thread's side of the walks (inlined into its source by reader-thread-serve.ts, so it must use
+ * The reader thread's side of the walks (inlined into its source by reader-threads.ts, so it must use
  * nothing from outside its body). `read` runs one statement: at once on SQLite, through a connection on
  * PostgreSQL. Each walk reads one batch at a time, the next on a later turn of the thread's event loop, while
  * it has credit: a thread serves several walks and hears 'more' and 'close' between batches. A walk starts

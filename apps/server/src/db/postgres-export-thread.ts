@@ -35,7 +35,7 @@ function connect() {
   }
   return connection;
 }
-serveReads({
+serve({
   port: parentPort,
   async read(sql, parameters) {
     const client = await connect();
@@ -47,8 +47,6 @@ serveReads({
     connection = null;
     if (opened) await opened.then((client) => client.end(), () => undefined);
   },
-  packRows,
-  keysetWalks,
 });
 `;
 

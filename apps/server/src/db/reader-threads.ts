@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { KeysetWalker } from './keyset-walk';
-import { keysetWalks } from './keyset-walk';
+import { type KeysetWalker, keysetWalks } from './keyset-walk';
 import { type PackedRows, packRows, unpackRows } from './packed-rows';
 import { serveReads } from './reader-thread-serve';
 import { rowsToObjects } from './sqlite-raw-rows';
@@ -14,15 +13,16 @@ import { stopWorker } from './stop-worker';
  */
 
 /**
- * The helpers a thread's source needs, as source: `serveReads`, `packRows` and `keysetWalks` are inlined
- * from their compiled code. esbuild with keepNames (tsx) wraps nested functions in a __name helper that the
- * thread does not have, so it is defined as the identity.
+ * What a thread's source needs, as source: `serve({ port, read, close })` runs its message loop (serveReads,
+ * with `packRows` and `keysetWalks`, all three inlined from their compiled code). esbuild with keepNames (tsx)
+ * wraps nested functions in a __name helper that the thread does not have, so it is defined as the identity.
  */
 export const THREAD_HELPERS = `
 const __name = (target) => target;
 const packRows = ${packRows.toString()};
 const keysetWalks = ${keysetWalks.toString()};
 const serveReads = ${serveReads.toString()};
+const serve = (options) => serveReads({ ...options, packRows, keysetWalks });
 `;
 
 /**

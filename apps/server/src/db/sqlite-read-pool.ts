@@ -36,7 +36,7 @@ function prepare(sql) {
   }
   return statement;
 }
-serveReads({
+serve({
   port: parentPort,
   read(sql, parameters) {
     const statement = prepare(sql);
@@ -46,8 +46,6 @@ serveReads({
     return { names: rows.length > 0 ? statement.columns().map((column) => column.name) : [], rows };
   },
   close: () => db.close(),
-  packRows,
-  keysetWalks,
 });
 `;
 

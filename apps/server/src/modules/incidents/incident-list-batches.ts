@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledWithCursor, type KeysetPart, type KeysetWalker } from '../../db/keyset-walk';
+import { compiledWithCursor, type KeysetPart, type KeysetWalker, keysetStep } from '../../db/keyset-walk';
 import { COLUMN_SQL, columnRef } from './incident-columns-sql';
 import { and, type Condition, type DbKind, type ListActor } from './incident-list-conditions';
 import { orderByValue } from './incident-list-order';
@@ -43,9 +43,6 @@ export interface ListBatchSelect<R> {
   execute(): Promise<R[]>;
   compile(): CompiledQuery;
 }
-
-/** A compiled statement as a reader thread takes it (not the query tree that Kysely keeps beside it). */
-const stepOf = (compiled: CompiledQuery) => ({ sql: compiled.sql, parameters: [...compiled.parameters] });
 
 /** Stand-ins for the cursor's values while a walker's statements are compiled; never sent to a database. */
 const CURSOR_VALUE = `cursor value ${randomUUID()}`;
@@ -92,7 +89,7 @@ export async function* iterateListBatches<R extends { id: string; sort_key: unkn
   if (walker) {
     const walkParts = partWheres.map(
       (partWhere): KeysetPart => ({
-        first: stepOf(select(partWhere, null).compile()),
+        first: keysetStep(select(partWhere, null).compile()),
         after: compiledWithCursor(select(partWhere, { value: CURSOR_VALUE, id: CURSOR_ID }).compile(), {
           valueAt: CURSOR_VALUE,
           idAt: CURSOR_ID,
