@@ -4,7 +4,8 @@ import { keysetPart } from '../../test/helpers/keyset-plan';
 import { startTestApp, type TestApp } from '../../test/helpers/test-app';
 import { usingPostgres } from '../../test/helpers/test-database';
 import type { KeysetWalkPlan } from './keyset-walk';
-import { exportThreadName } from './postgres-export-thread';
+import { exportThreadName, isoTimestamp } from './postgres-export-thread';
+import { fromDbTimestamp } from './values';
 
 /** Items in (amount, id) order: one part (amount is never null here), batches of `batchSize`. */
 function plan(batchSize: number): KeysetWalkPlan {
@@ -36,14 +37,17 @@ describe.runIf(usingPostgres())("PostgreSQL's export thread", () => {
     for await (const batch of t.app.appContext.exportWalker.walk(plan(batchSize))) batches.push(batch);
     return batches;
   };
+  /** The pool's rows, with the timestamps as the thread gives them. */
   const fromPool = async () =>
     (
-      await sql`select amount as sort_key, id, amount, flag, at, note from walk_items order by amount, id`.execute(
+      await sql<{
+        at: Date;
+      }>`select amount as sort_key, id, amount, flag, at, note from walk_items order by amount, id`.execute(
         t.db,
       )
-    ).rows;
+    ).rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 
-  it('walks the batches with the values the pool gives (numerics as text, booleans, timestamps)', async () => {
+  it('walks the batches with the values the pool gives (numerics as text, booleans), timestamps as ISO texts', async () => {
     const batches = await walkAll(3);
     expect(batches.map((b) => b.length)).toEqual([3, 3, 2]);
     expect(batches.flat()).toEqual(await fromPool());
@@ -52,9 +56,41 @@ describe.runIf(usingPostgres())("PostgreSQL's export thread", () => {
       id: 'w0',
       amount: '0',
       flag: true,
-      at: new Date(Date.UTC(2026, 0, 1)),
+      at: '2026-01-01T00:00:00.000Z',
       note: 'note ✓ 0',
     });
+  });
+
+  it('gives timestamps that fromDbTimestamp reads as it reads the pool Dates, whatever their fraction', async () => {
+    const stamps = [
+      '2026-03-01T12:34:56.000Z',
+      '2026-03-01T12:34:56.500Z',
+      '2026-03-01T12:34:56.120Z',
+      '2026-03-01T12:34:56.123Z',
+      '0099-12-31T23:59:59.999Z',
+    ];
+    // Microseconds, and a year past 9999: not the ISO form; the driver's Date, as before.
+    const otherForms = ['2026-03-01 12:34:56.123456+00', '12345-01-01 00:00:00+00'];
+    const values = [...stamps, ...otherForms].map((at, i) => sql`(${`t${i}`}, ${at}::timestamptz)`);
+    const select = sql`select at, id from (values ${sql.join(values)}) as stamps (id, at) order by id`;
+    const compiled = select.compile(t.db);
+    const walked = t.app.appContext.exportWalker.walk({
+      batchSize: 100,
+      cursor: { value: 'at', id: 'id' },
+      parts: [
+        {
+          first: { sql: compiled.sql, parameters: [...compiled.parameters] },
+          after: { sql: compiled.sql, parameters: [...compiled.parameters], valueAt: 0, idAt: 1 },
+          afterNull: { sql: compiled.sql, parameters: [...compiled.parameters], idAt: 1 },
+        },
+      ],
+    });
+    const rows: Record<string, unknown>[] = [];
+    for await (const batch of walked) rows.push(...batch);
+    const pooled = (await select.execute(t.db)).rows as { at: Date }[];
+    expect(rows.slice(0, stamps.length).map((row) => row.at)).toEqual(stamps);
+    expect(rows.map((row) => fromDbTimestamp(row.at))).toEqual(pooled.map((row) => fromDbTimestamp(row.at)));
+    for (const row of rows.slice(stamps.length)) expect(row.at).toBeInstanceOf(Date);
   });
 
   it('connects again after its connection is lost', async () => {
@@ -71,5 +107,27 @@ describe.runIf(usingPostgres())("PostgreSQL's export thread", () => {
     const first = await walkAll(4).catch((error: unknown) => error);
     if (first instanceof Error) expect(first.name).toMatch(/Error/);
     expect((await walkAll(4)).flat()).toEqual(await fromPool());
+  });
+});
+
+describe('isoTimestamp', () => {
+  it("turns PostgreSQL's UTC text into Date#toISOString's", () => {
+    expect(isoTimestamp('2026-03-01 12:34:56+00')).toBe('2026-03-01T12:34:56.000Z');
+    expect(isoTimestamp('2026-03-01 12:34:56.5+00')).toBe('2026-03-01T12:34:56.500Z');
+    expect(isoTimestamp('2026-03-01 12:34:56.07+00')).toBe('2026-03-01T12:34:56.070Z');
+    expect(isoTimestamp('2026-03-01 12:34:56.123+00')).toBe('2026-03-01T12:34:56.123Z');
+  });
+
+  it('leaves every other form to the driver', () => {
+    for (const text of [
+      '2026-03-01 12:34:56.1234+00',
+      '2026-03-01 13:34:56+01',
+      '2026-03-01 12:34:56+00:30',
+      '12345-03-01 12:34:56+00',
+      '2026-03-01 12:34:56+00 BC',
+      'infinity',
+    ]) {
+      expect(isoTimestamp(text)).toBeNull();
+    }
   });
 });
