@@ -1,4 +1,4 @@
-import type { TColumnFilter } from '@qi/domain/column-filter';
+import { emptyColumnFilter, type TColumnFilter } from '@qi/domain/column-filter';
 import { NOT_PRODUCT_RELATED } from '@qi/domain/constants';
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import type { TLocation } from '@qi/domain/reference-data';
@@ -13,23 +13,13 @@ export interface SoakReference {
   reports: { id: string; charts: TChart[] }[];
 }
 
-/** A column filter with the defaults the server fills in (zod defaults), written out for clarity. */
+/** A column filter as the Incidents page sends one: the domain's empty filter, narrowed to the rows it picks. */
 function columnFilter(
   key: string,
   type: TColumnFilter['type'],
   fields: Partial<TColumnFilter>,
 ): TColumnFilter {
-  return {
-    key,
-    type,
-    allowEmpty: false,
-    allowAll: true,
-    filter: null,
-    contains: '',
-    from: null,
-    to: null,
-    ...fields,
-  };
+  return { ...emptyColumnFilter(key, type), allowEmpty: false, ...fields };
 }
 
 /** 'YYYY-MM' of the month `back` months before this one (the generated incidents span the last 3 years). */
