@@ -1,11 +1,16 @@
 import { build } from 'esbuild';
 
 /**
- * Bundles the server and the CLI into dist/. npm packages stay external (installed beside it),
+ * Bundles the server, the CLI and the export thread's formats into dist/. npm packages stay external (installed beside it),
  * except @qi/domain, which is TypeScript source and must be compiled in.
  */
 await build({
-  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  // The export's thread imports its formats from a file of their own (decision 024).
+  entryPoints: {
+    server: 'src/server.ts',
+    cli: 'src/cli.ts',
+    'export-csv-thread': 'src/modules/incidents/export-csv-thread.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

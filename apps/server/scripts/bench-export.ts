@@ -1,7 +1,8 @@
 /**
  * Times one CSV export in-process (no HTTP) on a benchmark database, the way the soak's export asks for it: one
- * product over six months, newest first, walked by the export's thread as the route does (decision 023).
- *   DATA_DIR=<folder made by `npm run bench:generate -w bench`> npx tsx scripts/bench-export.ts ['Gearbox 200']
+ * product over six months, newest first, written by the export's thread as the route does (decision 024), or
+ * with `rows` walked by the thread and written on the event loop (decision 023).
+ *   DATA_DIR=<folder made by `npm run bench:generate -w bench`> npx tsx scripts/bench-export.ts ['Gearbox 200' [rows]]
  * (PostgreSQL when DATABASE_URL is set.) Runs it 25 times and prints the medians of the last 20: wall time, the
  * process's CPU time (all threads) and the time the event loop was busy.
  */
@@ -10,8 +11,7 @@ import { emptyColumnFilter } from '@qi/domain/column-filter';
 import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { csvRecords } from '../src/modules/incidents/csv-records';
-import { exportRows } from '../src/modules/incidents/incident-export';
+import { csvExport, csvStream, exportRows } from '../src/modules/incidents/incident-export';
 
 const RUNS = 25;
 const WARM_UP = 5;
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       .where('role', '=', 'admin')
       .executeTakeFirstOrThrow();
     const product = process.argv[2] ?? 'Gearbox 200';
+    const mode = process.argv[3] === 'rows' ? 'rows' : 'thread';
     const query = ZIncidentListQuery.parse({
       sortBy: 'incidentDate',
       sortDir: 'desc',
@@ -41,25 +42,17 @@ async function main(): Promise<void> {
     const wall: number[] = [];
     const cpu: number[] = [];
     const eventLoop: number[] = [];
-    let rows = 0;
-    let chars = 0;
+    let bytes = 0;
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
       const cpuBefore = process.cpuUsage();
       const loopBefore = performance.eventLoopUtilization();
-      rows = 0;
-      chars = 0;
-      for await (const batch of exportRows(
-        database.db,
-        database.kind,
-        query,
-        actor,
-        undefined,
-        database.exportWalker,
-      )) {
-        rows += batch.length;
-        chars += csvRecords(batch).length;
-      }
+      const csv =
+        mode === 'rows'
+          ? csvStream(exportRows(database.db, database.kind, query, actor, undefined, database.exportWalker))
+          : csvExport(database.db, database.kind, query, actor, database.exportWalker);
+      bytes = 0;
+      for await (const chunk of csv) bytes += Buffer.byteLength(chunk as string | Uint8Array);
       const used = process.cpuUsage(cpuBefore);
       if (run < WARM_UP) continue;
       wall.push(performance.now() - started);
@@ -67,7 +60,7 @@ async function main(): Promise<void> {
       eventLoop.push(performance.eventLoopUtilization(loopBefore).active);
     }
     console.log(
-      `${database.kind}: ${product}, ${rows} rows, ${(chars / 1e6).toFixed(2)} M characters; medians of ${RUNS - WARM_UP} runs: ` +
+      `${database.kind} (${mode}): ${product}, ${(bytes / 1e6).toFixed(2)} MB; medians of ${RUNS - WARM_UP} runs: ` +
         `wall ${median(wall).toFixed(1)} ms, process CPU ${median(cpu).toFixed(1)} ms, event loop busy ${median(eventLoop).toFixed(1)} ms`,
     );
   } finally {

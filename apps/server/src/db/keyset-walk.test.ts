@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keysetPart } from '../../test/helpers/keyset-plan';
+import { WALK_FORMATS_MODULE } from '../../test/helpers/walk-formats';
 import { type DatabaseHandle, openDatabase } from './database';
 import { compiledWithCursor, type KeysetWalkPlan } from './keyset-walk';
 import { type ReadPool, WALK_WINDOW } from './reader-threads';
@@ -140,6 +141,57 @@ describe('keyset walks on a reader thread', () => {
     expect(failure).toMatchObject({ name: 'SqliteError', code: 'SQLITE_ERROR' });
     expect(String((failure as Error).message)).toMatch(/no such column: nope/);
     expect(await pool.all('select count(*) as n from items', [])).toEqual([{ n: 5 }]);
+  });
+});
+
+describe('formatted keyset walks (the thread writes the batches)', () => {
+  const format = (name: string, context: unknown) => ({ module: WALK_FORMATS_MODULE, name, context });
+  const decoder = new TextDecoder();
+  const chunksOf = async (pool: ReadPool, batchSize: number, name: string, context: unknown) => {
+    const chunks: string[] = [];
+    for await (const chunk of pool.walkChunks(plan(batchSize), format(name, context))) {
+      expect(chunk).toBeInstanceOf(Uint8Array);
+      chunks.push(decoder.decode(chunk));
+    }
+    return chunks;
+  };
+
+  it('send one chunk per batch, written by the format, in order', async () => {
+    const { handle, pool } = await open(17);
+    const chunks = await chunksOf(pool, 3, 'ids', ';');
+    expect(chunks).toHaveLength(6);
+    expect(chunks[0]).toBe('i003;i006;i009;');
+    expect(chunks.join('').split(';').slice(0, -1)).toEqual(await ordered(handle));
+  });
+
+  it('fail a walk whose format is missing, throws or cannot be imported, and the thread goes on', async () => {
+    const { handle, pool } = await open(5);
+    const failure = async (name: string, module = WALK_FORMATS_MODULE): Promise<Error> => {
+      try {
+        for await (const _ of pool.walkChunks(plan(2), { module, name, context: 'x' })) break;
+      } catch (error) {
+        return error as Error;
+      }
+      throw new Error('The walk did not fail');
+    };
+    expect((await failure('nope')).message).toMatch(/walk-formats\.ts has no format nope$/);
+    expect((await failure('failing')).message).toBe('x');
+    const missing = new URL('./no-such-formats.ts', WALK_FORMATS_MODULE).href;
+    expect((await failure('ids', missing)).message).toMatch(/no-such-formats/);
+    expect(await pool.all('select count(*) as n from items', [])).toEqual([{ n: 5 }]);
+    expect((await chunksOf(pool, 2, 'ids', ',')).join('')).toBe(`${(await ordered(handle)).join(',')},`);
+  });
+
+  it('stop a formatted walk that the event loop leaves; rows walks on the thread are not formatted', async () => {
+    const { handle, pool } = await open(40);
+    for await (const chunk of pool.walkChunks(plan(2), format('ids', ';'))) {
+      expect(decoder.decode(chunk)).toBe('i003;i006;');
+      break;
+    }
+    await sleep(50);
+    const ids: string[] = [];
+    for await (const batch of pool.walk(plan(7))) ids.push(...batch.map((row) => row.id as string));
+    expect(ids).toEqual(await ordered(handle));
   });
 });
 

@@ -32,9 +32,34 @@ export interface KeysetWalkPlan {
   cursor: { value: string; id: string };
 }
 
+/**
+ * How a thread writes a walk's batches itself (decision 024): `name` among the `formats` that the module at
+ * `module` (a file URL) exports, made once per walk with `context` (a structured clone). The module is
+ * imported by the thread, once, at its first formatted walk.
+ */
+export interface ThreadFormat {
+  module: string;
+  name: string;
+  context: unknown;
+}
+
+/**
+ * What a module named by a ThreadFormat exports: per name, a function of the walk's context that turns each
+ * batch (the column names and the rows as arrays) into the bytes to send on.
+ */
+export type ThreadFormats = Record<
+  string,
+  (context: never) => (names: string[], rows: unknown[][]) => Uint8Array
+>;
+
 export interface KeysetWalker {
   /** The batches of the walk as row objects, in order; a part ends with its first batch under `batchSize`. */
   walk(plan: KeysetWalkPlan): AsyncGenerator<Record<string, unknown>[]>;
+  /**
+   * The batches of the walk as the thread writes them (`format`), in order, without the rows ever crossing
+   * to the event loop: one chunk per batch that has rows.
+   */
+  walkChunks(plan: KeysetWalkPlan, format: ThreadFormat): AsyncGenerator<Uint8Array>;
 }
 
 /** A compiled statement as a thread takes it (not the query tree that Kysely keeps beside it). */
@@ -71,6 +96,8 @@ export interface ThreadRows {
 export interface WalkStart {
   id: number;
   plan: KeysetWalkPlan;
+  /** The walk's batches go as chunks in this format instead of rows. */
+  format?: ThreadFormat & { loader?: string };
   /** Batches the thread may send ahead of the event loop. */
   window: number;
 }
@@ -83,12 +110,18 @@ export interface WalkStart {
  * with `window` credits; each batch sent spends one and each batch the event loop takes gives one back, so no
  * more than `window` batches wait between the threads. The last message says `done` (empty when the last
  * batch was exactly full); an error ends the walk.
+ *
+ * With `readAhead` (PostgreSQL, whose `read` writes the statement to the connection at once), the next batch's
+ * statement goes out before this batch is sent, when the walk has credit left for it: the database reads it
+ * while the thread packs or formats this one (decision 024). SQLite reads on the thread itself, so there
+ * it would only delay this batch.
  */
 export function keysetWalks(
   read: (sql: string, parameters: readonly unknown[]) => ThreadRows | Promise<ThreadRows>,
   send: (id: number, names: string[], rows: unknown[][], done: boolean) => void,
   fail: (id: number, error: unknown) => void,
   later: (run: () => void) => void,
+  readAhead = false,
 ) {
   interface Walk {
     id: number;
@@ -98,6 +131,8 @@ export function keysetWalks(
     cursor: { value: unknown; id: unknown } | null;
     /** A batch is being read, or its reading is scheduled. */
     busy: boolean;
+    /** The next batch, read ahead (`readAhead`). */
+    ahead: Promise<ThreadRows> | null;
   }
   const walks = new Map<number, Walk>();
 
@@ -118,8 +153,8 @@ export function keysetWalks(
     });
   }
 
-  async function step(walk: Walk): Promise<void> {
-    if (!walks.has(walk.id)) return;
+  /** The statement of the walk's next batch, from its cursor. */
+  function statement(walk: Walk): [string, readonly unknown[]] {
     const { plan, cursor } = walk;
     const part = plan.parts[walk.part]!;
     let sql = part.first.sql;
@@ -134,7 +169,15 @@ export function keysetWalks(
       (parameters as unknown[])[part.after.valueAt] = cursor.value;
       (parameters as unknown[])[part.after.idAt] = cursor.id;
     }
-    const { names, rows } = await read(sql, parameters);
+    return [sql, parameters];
+  }
+
+  async function step(walk: Walk): Promise<void> {
+    if (!walks.has(walk.id)) return;
+    const { plan } = walk;
+    const reading = walk.ahead ?? read(...statement(walk));
+    walk.ahead = null;
+    const { names, rows } = await reading;
     // Closed while the batch was read: nobody takes it.
     if (!walks.has(walk.id)) return;
     if (rows.length < plan.batchSize) {
@@ -149,6 +192,12 @@ export function keysetWalks(
     }
     const done = walk.part >= plan.parts.length;
     if (done) walks.delete(walk.id);
+    else if (readAhead && walk.credit > 1) {
+      const ahead = Promise.resolve(read(...statement(walk)));
+      // Its error goes to the step that takes it, or nowhere if the walk is closed first.
+      ahead.catch(() => undefined);
+      walk.ahead = ahead;
+    }
     if (rows.length > 0 || done) {
       walk.credit--;
       send(walk.id, names, rows, done);
@@ -164,6 +213,7 @@ export function keysetWalks(
         part: 0,
         cursor: null,
         busy: false,
+        ahead: null,
       };
       walks.set(walk.id, walk);
       schedule(walk);

@@ -25,10 +25,10 @@ export function isoTimestamp(text: string): string | null {
  * parsers, so they are the values the pool gives, but for timestamps: those come as the ISO texts that SQLite
  * stores and fromDbTimestamp passes through (isoTimestamp), not as Dates that the event loop would format again.
  *
- * The connection is opened at the first read and opened again after it is lost. Reads go through the
- * driver's pool (`pool.query`), which runs them in the driver's callback form: with a plain client's
- * `client.query()` promise the same walk cost ~20 ms more CPU per 4,511-row export (garbage collection; decision
- * 023).
+ * The connection is opened at the first read and opened again after it is lost. It is held, so that a walk's
+ * next statement is written at once and PostgreSQL reads it while the thread writes the batch before
+ * (`readAhead`: decision 024). Reads use the driver's callback form: with the `client.query()` promise the same
+ * walk cost ~20 ms more CPU per 4,511-row export (garbage collection; decision 023).
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -42,9 +42,10 @@ const types = {
       ? (text) => isoTimestamp(text) ?? parseTimestamptz(text)
       : pg.types.getTypeParser(oid, format),
 };
-// One connection, through the driver's pool: it stays open while idle (idleTimeoutMillis 0), and one that is
-// lost is dropped and the next read opens another (the read that lost it fails, and with it the export that
-// asked). The lost connection's error must be heard, or it would end the thread.
+// One connection, taken from the driver's pool once and kept, so that a statement is written to it at once
+// (a walk's next batch goes out while the thread sends this one: readAhead). One that is lost is dropped
+// (released with its error, which closes it) and the next read opens another; the read that lost it fails,
+// and with it the export that asked. The lost connection's errors must be heard, or they would end the thread.
 const pool = new pg.Pool({
   connectionString: workerData.url,
   options: workerData.options,
@@ -54,13 +55,49 @@ const pool = new pg.Pool({
   idleTimeoutMillis: 0,
 });
 pool.on('error', () => undefined);
+let held = null;
+let opening = null;
+const connection = () => {
+  if (opening) return opening;
+  const mine = pool.connect().then((client) => {
+    let dropped = false;
+    const drop = (error) => {
+      if (dropped) return;
+      dropped = true;
+      if (opening === mine) {
+        opening = null;
+        held = null;
+      }
+      client.release(error instanceof Error ? error : true);
+    };
+    client.on('error', drop);
+    client.on('end', drop);
+    if (opening === mine) held = client;
+    return client;
+  });
+  mine.catch(() => {
+    if (opening === mine) opening = null;
+  });
+  opening = mine;
+  return mine;
+};
+// The driver's callback form: its promise form kept the rows alive longer (decision 023).
+const query = (client, sql, parameters) =>
+  new Promise((resolve, reject) =>
+    client.query({ text: sql, values: parameters, rowMode: 'array' }, (error, result) =>
+      error ? reject(error) : resolve({ names: result.fields.map((field) => field.name), rows: result.rows }),
+    ),
+  );
 serve({
   port: parentPort,
-  async read(sql, parameters) {
-    const result = await pool.query({ text: sql, values: parameters, rowMode: 'array' });
-    return { names: result.fields.map((field) => field.name), rows: result.rows };
+  read: (sql, parameters) =>
+    held ? query(held, sql, parameters) : connection().then((client) => query(client, sql, parameters)),
+  close: () => {
+    held?.release();
+    held = null;
+    return pool.end();
   },
-  close: () => pool.end(),
+  readAhead: true,
 });
 `;
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { type KeysetWalker, keysetWalks } from './keyset-walk';
+import { type KeysetWalker, type KeysetWalkPlan, keysetWalks, type WalkStart } from './keyset-walk';
 import { type PackedRows, packRows, unpackRows } from './packed-rows';
 import { serveReads } from './reader-thread-serve';
 import { rowsToObjects } from './sqlite-raw-rows';
@@ -14,15 +14,17 @@ import { stopWorker } from './stop-worker';
 
 /**
  * What a thread's source needs, as source: `serve({ port, read, close })` runs its message loop (serveReads,
- * with `packRows` and `keysetWalks`, all three inlined from their compiled code). esbuild with keepNames (tsx)
- * wraps nested functions in a __name helper that the thread does not have, so it is defined as the identity.
+ * with `packRows` and `keysetWalks`, all three inlined from their compiled code, and `importModule` for the
+ * formats of formatted walks). esbuild with keepNames (tsx) wraps nested functions in a __name helper that the
+ * thread does not have, so it is defined as the identity.
  */
 export const THREAD_HELPERS = `
 const __name = (target) => target;
 const packRows = ${packRows.toString()};
 const keysetWalks = ${keysetWalks.toString()};
 const serveReads = ${serveReads.toString()};
-const serve = (options) => serveReads({ ...options, packRows, keysetWalks });
+const importModule = (specifier) => import(specifier);
+const serve = (options) => serveReads({ ...options, packRows, keysetWalks, importModule });
 `;
 
 /**
@@ -50,6 +52,8 @@ interface Answer {
   names?: string[];
   packed?: PackedRows;
   rows?: unknown[][];
+  /** A formatted walk's batch, as its format wrote it. */
+  chunk?: Uint8Array;
   /** The last answer of a walk (always true for a single query). */
   done?: boolean;
   error?: { message: string; code?: string };
@@ -75,6 +79,15 @@ export interface ReadPool extends KeysetWalker {
 function answerRows(answer: Answer): Record<string, unknown>[] {
   const rows = answer.packed ? unpackRows(answer.packed) : (answer.rows ?? []);
   return rowsToObjects(answer.names ?? [], rows) as Record<string, unknown>[];
+}
+
+/**
+ * The module that imports TypeScript source in a thread (tsx's API), for a format whose module is a .ts file:
+ * the server run from its source (tests, `npm run dev`, the scripts). The built server's formats are
+ * JavaScript and need none.
+ */
+function tsLoader(): string {
+  return import.meta.resolve('tsx/esm/api');
 }
 
 /**
@@ -128,6 +141,47 @@ export function startReaderThreads(
     if (thread.listeners.size === 0) thread.worker.unref();
   }
 
+  /** A walk's answers as they come, each credited back before it is handed on (the thread reads meanwhile). */
+  async function* walkAnswers(plan: KeysetWalkPlan, format: WalkStart['format']): AsyncGenerator<Answer> {
+    if (closed) throw new Error('The reader threads are closed');
+    const thread = pick();
+    const id = nextId++;
+    const answers: Answer[] = [];
+    let failure: Error | null = null;
+    let wake: (() => void) | null = null;
+    listen(thread, id, {
+      answer(answer) {
+        answers.push(answer);
+        wake?.();
+      },
+      fail(error) {
+        failure = error;
+        wake?.();
+      },
+    });
+    let done = false;
+    try {
+      const start: WalkStart = { id, plan, window: WALK_WINDOW, format };
+      thread.worker.postMessage({ walk: start });
+      while (!done) {
+        while (answers.length === 0 && !failure) await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+        const answer = answers.shift();
+        if (!answer) throw failure ?? new Error('The walk ended without an answer');
+        if (answer.error) {
+          done = true;
+          throw new ReadPoolError(answer.error.message, answer.error.code, errorName);
+        }
+        done = answer.done === true;
+        if (!done) thread.worker.postMessage({ more: id });
+        yield answer;
+      }
+    } finally {
+      forget(thread, id);
+      if (!done && !failure) thread.worker.postMessage({ close: id });
+    }
+  }
+
   return {
     all(sql, parameters) {
       if (closed) return Promise.reject(new Error('The reader threads are closed'));
@@ -147,43 +201,16 @@ export function startReaderThreads(
     },
 
     async *walk(plan) {
-      if (closed) throw new Error('The reader threads are closed');
-      const thread = pick();
-      const id = nextId++;
-      const answers: Answer[] = [];
-      let failure: Error | null = null;
-      let wake: (() => void) | null = null;
-      listen(thread, id, {
-        answer(answer) {
-          answers.push(answer);
-          wake?.();
-        },
-        fail(error) {
-          failure = error;
-          wake?.();
-        },
-      });
-      let done = false;
-      try {
-        thread.worker.postMessage({ walk: { id, plan, window: WALK_WINDOW } });
-        while (!done) {
-          while (answers.length === 0 && !failure) await new Promise<void>((resolve) => (wake = resolve));
-          wake = null;
-          const answer = answers.shift();
-          if (!answer) throw failure ?? new Error('The walk ended without an answer');
-          if (answer.error) {
-            done = true;
-            throw new ReadPoolError(answer.error.message, answer.error.code, errorName);
-          }
-          done = answer.done === true;
-          // Credit back before the batch is used: the thread reads the next one meanwhile.
-          if (!done) thread.worker.postMessage({ more: id });
-          const rows = answerRows(answer);
-          if (rows.length > 0) yield rows;
-        }
-      } finally {
-        forget(thread, id);
-        if (!done && !failure) thread.worker.postMessage({ close: id });
+      for await (const answer of walkAnswers(plan, undefined)) {
+        const rows = answerRows(answer);
+        if (rows.length > 0) yield rows;
+      }
+    },
+
+    async *walkChunks(plan, format) {
+      const start = { ...format, loader: format.module.endsWith('.ts') ? tsLoader() : undefined };
+      for await (const answer of walkAnswers(plan, start)) {
+        if (answer.chunk && answer.chunk.byteLength > 0) yield answer.chunk;
       }
     },
 

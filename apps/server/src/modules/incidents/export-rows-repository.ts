@@ -1,93 +1,21 @@
-import type { ExportInvestigation, IncidentExportRow } from '@qi/domain/incident-export';
+import type { IncidentExportRow } from '@qi/domain/incident-export';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { KeysetWalker } from '../../db/keyset-walk';
-import { fromDbBool, fromDbNullableNumber } from '../../db/values';
-import { investigationStatus, rootCauseCategoryOf } from '../investigations/investigation-record';
-import { iterateListBatches } from './incident-list-batches';
+import type { KeysetWalker, KeysetWalkPlan } from '../../db/keyset-walk';
+import { INVESTIGATION_COLUMNS, toExportRow } from './export-row';
+import { iterateListBatches, type ListBatchQuery, listWalkPlan } from './incident-list-batches';
 import type { DbKind, ListActor } from './incident-list-conditions';
 import type { ListCriteria } from './incident-list-repository';
-import { toIncidentRecord } from './incident-record';
+
+/** The incidents the export shows: the filtered list without cancelled ones. */
+const EXPORTED = sql`${sql.ref('incidents.status')} <> 'cancelled'`;
+
+/** Each exported incident's columns and its investigation's (export-row.ts reads them). */
+const exportColumns = (batch: ListBatchQuery) => batch.selectAll('incidents').select(INVESTIGATION_COLUMNS);
 
 /**
- * The investigation columns the export shows, read in the same statement as the incidents (LEFT JOIN): one
- * query per batch instead of two, and none of the columns the export does not show (signed dates,
- * attachments, timestamps). Each is aliased `inv_…`: the two tables share column names.
- */
-const INVESTIGATION_COLUMNS = [
-  'investigations.status as inv_status',
-  'investigations.assigned_to as inv_assigned_to',
-  'investigations.incident_description as inv_incident_description',
-  'investigations.containment_action as inv_containment_action',
-  'investigations.containment_action_signed_by as inv_containment_action_signed_by',
-  'investigations.root_cause as inv_root_cause',
-  'investigations.root_cause_signed_by as inv_root_cause_signed_by',
-  'investigations.root_cause_category_id as inv_root_cause_category_id',
-  'investigations.root_cause_category_title as inv_root_cause_category_title',
-  'investigations.corrective_action as inv_corrective_action',
-  'investigations.corrective_action_signed_by as inv_corrective_action_signed_by',
-  'investigations.verification_of_effectiveness as inv_verification_of_effectiveness',
-  'investigations.verification_of_effectiveness_signed_by as inv_verification_of_effectiveness_signed_by',
-  'investigations.preventive_action as inv_preventive_action',
-  'investigations.preventive_action_signed_by as inv_preventive_action_signed_by',
-  'investigations.additional_notes as inv_additional_notes',
-  'investigations.additional_notes_signed_by as inv_additional_notes_signed_by',
-  'investigations.defective_product_quantity as inv_defective_product_quantity',
-  'investigations.cost_of_labour as inv_cost_of_labour',
-  'investigations.cost_of_material as inv_cost_of_material',
-  'investigations.cost_adjustment as inv_cost_adjustment',
-  'investigations.completed as inv_completed',
-  'investigations.completed_signed_by as inv_completed_signed_by',
-  'investigations.completed_signed_date as inv_completed_signed_date',
-] as const;
-
-type InvestigationColumns = {
-  [C in (typeof INVESTIGATION_COLUMNS)[number] as C extends `${string} as ${infer A}` ? A : never]: unknown;
-};
-
-const text = (value: unknown) => value as string;
-const signer = (value: unknown) => value as string | null;
-
-/**
- * The investigation of a joined row, normalised as toInvestigationRecord does (investigation-record.ts;
- * export-rows-repository.test.ts holds the two together). `inv_status` is null only when the incident has no
- * investigation row (the column is NOT NULL).
- */
-export function toExportInvestigation(row: InvestigationColumns): ExportInvestigation | null {
-  if (row.inv_status === null || row.inv_status === undefined) return null;
-  return {
-    status: investigationStatus(row.inv_status as string),
-    assignedTo: (row.inv_assigned_to as string | null) ?? '',
-    incidentDescription: text(row.inv_incident_description),
-    containmentAction: text(row.inv_containment_action),
-    containmentActionSignedBy: signer(row.inv_containment_action_signed_by),
-    rootCause: text(row.inv_root_cause),
-    rootCauseSignedBy: signer(row.inv_root_cause_signed_by),
-    rootCauseCategory: rootCauseCategoryOf(
-      row.inv_root_cause_category_id as string | null,
-      row.inv_root_cause_category_title as string | null,
-    ),
-    correctiveAction: text(row.inv_corrective_action),
-    correctiveActionSignedBy: signer(row.inv_corrective_action_signed_by),
-    verificationOfEffectiveness: text(row.inv_verification_of_effectiveness),
-    verificationOfEffectivenessSignedBy: signer(row.inv_verification_of_effectiveness_signed_by),
-    preventiveAction: text(row.inv_preventive_action),
-    preventiveActionSignedBy: signer(row.inv_preventive_action_signed_by),
-    additionalNotes: text(row.inv_additional_notes),
-    additionalNotesSignedBy: signer(row.inv_additional_notes_signed_by),
-    defectiveProductQuantity: text(row.inv_defective_product_quantity),
-    costOfLabour: fromDbNullableNumber(row.inv_cost_of_labour),
-    costOfMaterial: fromDbNullableNumber(row.inv_cost_of_material),
-    costAdjustment: fromDbNullableNumber(row.inv_cost_adjustment),
-    completed: fromDbBool(row.inv_completed),
-    completedSignedBy: signer(row.inv_completed_signed_by),
-    completedSignedDate: signer(row.inv_completed_signed_date),
-  };
-}
-
-/**
- * The incidents of the export (the filtered list without cancelled ones) with their investigations, in list
- * order, one batch at a time (keyset pagination: iterateListBatches).
+ * The incidents of the export with their investigations, in list order, one batch at a time (keyset
+ * pagination: iterateListBatches).
  */
 export async function* iterateExportRows(
   db: Db,
@@ -97,24 +25,21 @@ export async function* iterateExportRows(
   batchSize: number,
   walker: KeysetWalker | null = null,
 ): AsyncGenerator<IncidentExportRow[]> {
-  const exported = sql`${sql.ref('incidents.status')} <> 'cancelled'`;
-  const batches = iterateListBatches(
-    db,
-    kind,
-    query,
-    actor,
-    exported,
-    batchSize,
-    (batch) => batch.selectAll('incidents').select(INVESTIGATION_COLUMNS),
-    walker,
-  );
+  const batches = iterateListBatches(db, kind, query, actor, EXPORTED, batchSize, exportColumns, walker);
   for await (const rows of batches) {
     const out = new Array<IncidentExportRow>(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      const incident = toIncidentRecord(row);
-      out[i] = { incident, investigation: incident.investigationId ? toExportInvestigation(row) : null };
-    }
+    for (let i = 0; i < rows.length; i++) out[i] = toExportRow(rows[i]!);
     yield out;
   }
+}
+
+/** The same walk as a plan for the export's thread to run and write (walker.walkChunks: decision 024). */
+export function exportWalkPlan(
+  db: Db,
+  kind: DbKind,
+  query: ListCriteria,
+  actor: ListActor,
+  batchSize: number,
+): KeysetWalkPlan {
+  return listWalkPlan(db, kind, query, actor, EXPORTED, batchSize, exportColumns);
 }

@@ -1,19 +1,19 @@
 import { type EventEmitter, once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import {
-  type ExportCell,
-  type ExportContext,
-  exportRowSafeCells,
-  INCIDENT_EXPORT_COLUMNS,
-} from '@qi/domain/incident-export';
+import { type ExportCell, exportRowSafeCells, INCIDENT_EXPORT_COLUMNS } from '@qi/domain/incident-export';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database';
 import type { KeysetWalker } from '../../db/keyset-walk';
-import { csvRecord, csvRecords } from './csv-records';
-import { partNumberDescriptions, userNames } from './export-lookups-repository';
-import { iterateExportRows } from './export-rows-repository';
+import { csvRecords } from './csv-records';
+import { CSV_HEADER } from './export-csv';
+import { EXPORT_FORMATS_MODULE } from './export-csv-thread';
+import { exportLookups } from './export-lookups-repository';
+import { exportContext } from './export-row';
+import { exportWalkPlan, iterateExportRows } from './export-rows-repository';
 import type { DbKind, ListActor } from './incident-list-conditions';
 import type { ListCriteria } from './incident-list-repository';
+
+export { EXPORT_TIME_ZONE } from './export-row';
 
 /**
  * Rows read and written per step of an export. Smaller batches keep less in flight between the database,
@@ -22,7 +22,6 @@ import type { ListCriteria } from './incident-list-repository';
  */
 export const EXPORT_BATCH_SIZE = 250;
 export const MONEY_FORMAT = '"£"#,##0.00';
-export const EXPORT_TIME_ZONE = 'UTC';
 
 /**
  * The export rows (SPEC §9: 46 columns, cancelled incidents skipped), one batch at a time: each batch is read
@@ -43,12 +42,7 @@ export async function* exportRows(
   batchSize = EXPORT_BATCH_SIZE,
   walker: KeysetWalker | null = null,
 ): AsyncGenerator<ExportCell[][]> {
-  const [names, parts] = await Promise.all([userNames(db), partNumberDescriptions(db)]);
-  const ctx: ExportContext = {
-    userName: (id) => (id ? (names.get(id) ?? '') : ''),
-    partNumberDescription: (id) => parts.get(id) ?? '',
-    timeZone: EXPORT_TIME_ZONE,
-  };
+  const ctx = exportContext(await exportLookups(db));
   for await (const batch of readAhead(iterateExportRows(db, kind, query, actor, batchSize, walker))) {
     const cells = new Array<ExportCell[]>(batch.length);
     for (let i = 0; i < batch.length; i++) cells[i] = exportRowSafeCells(batch[i]!, ctx);
@@ -77,18 +71,42 @@ export async function* readAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T
   }
 }
 
-const HEADERS = INCIDENT_EXPORT_COLUMNS.map((c) => c.header);
-
 /**
  * RFC 4180 CSV (CRLF records, quoted when needed: csv-records.ts) with a UTF-8 byte order mark so that
  * spreadsheets read '£'. One chunk per batch of rows.
  */
 export function csvStream(rows: AsyncGenerator<ExportCell[][]>): Readable {
   async function* lines() {
-    yield `\ufeff${csvRecord(HEADERS)}`;
+    yield CSV_HEADER;
     for await (const batch of rows) yield csvRecords(batch);
   }
   return Readable.from(lines());
+}
+
+/**
+ * The CSV export (export-csv.ts). With the export's thread (`walker`, as the route gives it) the thread reads
+ * the batches and writes their records itself, and the event loop only sends the bytes on (decision 024):
+ * the rows never cross to the event loop, and none of the export's work waits there behind other requests.
+ * Without it, the batches are read on `db` and written here. The statements are compiled before the first
+ * byte, so a bad filter fails the request, not the stream.
+ */
+export function csvExport(
+  db: Db,
+  kind: DbKind,
+  query: ListCriteria,
+  actor: ListActor,
+  walker: KeysetWalker | null,
+  batchSize = EXPORT_BATCH_SIZE,
+): Readable {
+  if (!walker) return csvStream(exportRows(db, kind, query, actor, batchSize));
+  const thread = walker;
+  const plan = exportWalkPlan(db, kind, query, actor, batchSize);
+  async function* chunks(): AsyncGenerator<string | Uint8Array> {
+    yield CSV_HEADER;
+    const context = await exportLookups(db);
+    yield* thread.walkChunks(plan, { module: EXPORT_FORMATS_MODULE, name: 'incidentCsv', context });
+  }
+  return Readable.from(chunks());
 }
 
 /** Resolves on `event` from `emitter` or when `out` closes, and leaves no listener behind. */

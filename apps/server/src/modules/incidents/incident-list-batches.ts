@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledWithCursor, type KeysetPart, type KeysetWalker, keysetStep } from '../../db/keyset-walk';
+import {
+  compiledWithCursor,
+  type KeysetPart,
+  type KeysetWalker,
+  type KeysetWalkPlan,
+  keysetStep,
+} from '../../db/keyset-walk';
 import { COLUMN_SQL, columnRef } from './incident-columns-sql';
 import { and, type Condition, type DbKind, type ListActor } from './incident-list-conditions';
 import { orderByValue } from './incident-list-order';
@@ -48,6 +54,72 @@ export interface ListBatchSelect<R> {
 const CURSOR_VALUE = `cursor value ${randomUUID()}`;
 const CURSOR_ID = `cursor id ${randomUUID()}`;
 
+/** The parts of a walk through the list and the statement of a batch in a part after a cursor. */
+function listBatchSelects<R>(
+  db: Db,
+  kind: DbKind,
+  query: ListCriteria,
+  actor: ListActor,
+  extra: Condition,
+  batchSize: number,
+  columns: (batch: ListBatchQuery) => ListBatchSelect<R>,
+) {
+  const where = and([listCondition(kind, query, actor), extra]);
+  const ref = columnRef(COLUMN_SQL[query.sortBy].sort);
+  const parts = COLUMN_SQL[query.sortBy].nullable ? [sql`${ref} is not null`, sql`${ref} is null`] : [];
+  const partWheres = parts.length > 0 ? parts.map((part) => and([part, where])) : [where];
+  // The cursor comes first: given two upper (or lower) bounds on the sort column, a filter's and the
+  // cursor's, SQLite takes the first as the bound of the index range.
+  const select = (partWhere: Condition, cursor: Cursor | null) =>
+    columns(
+      batchQuery(
+        db,
+        cursor ? and([afterCursor(query.sortBy, query.sortDir, cursor), partWhere]) : partWhere,
+        query,
+        batchSize,
+      ),
+    );
+  return { partWheres, select };
+}
+
+/** The statements of a walker's walk through the parts (db/keyset-walk.ts): `db` only compiles them. */
+function walkPlan<R>(
+  partWheres: Condition[],
+  select: (partWhere: Condition, cursor: Cursor | null) => ListBatchSelect<R>,
+  batchSize: number,
+): KeysetWalkPlan {
+  const parts = partWheres.map(
+    (partWhere): KeysetPart => ({
+      first: keysetStep(select(partWhere, null).compile()),
+      after: compiledWithCursor(select(partWhere, { value: CURSOR_VALUE, id: CURSOR_ID }).compile(), {
+        valueAt: CURSOR_VALUE,
+        idAt: CURSOR_ID,
+      }),
+      afterNull: compiledWithCursor(select(partWhere, { value: null, id: CURSOR_ID }).compile(), {
+        idAt: CURSOR_ID,
+      }),
+    }),
+  );
+  return { parts, batchSize, cursor: { value: 'sort_key', id: 'id' } };
+}
+
+/**
+ * The walk of iterateListBatches as a plan for a walker to run (`walker.walk` or `walker.walkChunks`), for a
+ * caller that has the thread write the batches (the CSV export: decision 024).
+ */
+export function listWalkPlan<R extends { id: string; sort_key: unknown }>(
+  db: Db,
+  kind: DbKind,
+  query: ListCriteria,
+  actor: ListActor,
+  extra: Condition,
+  batchSize: number,
+  columns: (batch: ListBatchQuery) => ListBatchSelect<R>,
+): KeysetWalkPlan {
+  const { partWheres, select } = listBatchSelects(db, kind, query, actor, extra, batchSize, columns);
+  return walkPlan(partWheres, select, batchSize);
+}
+
 /**
  * The whole filtered list in batches (keyset pagination on (sort column, id)), for streaming exports:
  * memory stays at one batch whatever the size of the list. `extra` narrows the list further; `columns`
@@ -71,36 +143,9 @@ export async function* iterateListBatches<R extends { id: string; sort_key: unkn
   columns: (batch: ListBatchQuery) => ListBatchSelect<R>,
   walker: KeysetWalker | null = null,
 ): AsyncGenerator<R[]> {
-  const where = and([listCondition(kind, query, actor), extra]);
-  const ref = columnRef(COLUMN_SQL[query.sortBy].sort);
-  const parts = COLUMN_SQL[query.sortBy].nullable ? [sql`${ref} is not null`, sql`${ref} is null`] : [];
-  const partWheres = parts.length > 0 ? parts.map((part) => and([part, where])) : [where];
-  // The cursor comes first: given two upper (or lower) bounds on the sort column, a filter's and the
-  // cursor's, SQLite takes the first as the bound of the index range.
-  const select = (partWhere: Condition, cursor: Cursor | null) =>
-    columns(
-      batchQuery(
-        db,
-        cursor ? and([afterCursor(query.sortBy, query.sortDir, cursor), partWhere]) : partWhere,
-        query,
-        batchSize,
-      ),
-    );
+  const { partWheres, select } = listBatchSelects(db, kind, query, actor, extra, batchSize, columns);
   if (walker) {
-    const walkParts = partWheres.map(
-      (partWhere): KeysetPart => ({
-        first: keysetStep(select(partWhere, null).compile()),
-        after: compiledWithCursor(select(partWhere, { value: CURSOR_VALUE, id: CURSOR_ID }).compile(), {
-          valueAt: CURSOR_VALUE,
-          idAt: CURSOR_ID,
-        }),
-        afterNull: compiledWithCursor(select(partWhere, { value: null, id: CURSOR_ID }).compile(), {
-          idAt: CURSOR_ID,
-        }),
-      }),
-    );
-    const batches = walker.walk({ parts: walkParts, batchSize, cursor: { value: 'sort_key', id: 'id' } });
-    for await (const rows of batches) yield rows as R[];
+    for await (const rows of walker.walk(walkPlan(partWheres, select, batchSize))) yield rows as R[];
     return;
   }
   for (const partWhere of partWheres) {

@@ -8,7 +8,7 @@ import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { attachmentDisposition } from '../files/content-disposition';
 import { streamAttachmentsZip } from '../files/zip';
-import { csvStream, EXPORT_BATCH_SIZE, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
+import { csvExport, EXPORT_BATCH_SIZE, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
 import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
 import { listCondition } from './incident-list-repository';
 import {
@@ -62,6 +62,11 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
         const actor = listActor(requireAuth(request));
         // Refuses a bad filter (422) before any byte of the file is sent.
         listCondition(ctx.dbKind, request.query, actor);
+        const fileName = `${exportFileBaseName(todayIso(EXPORT_TIME_ZONE))}.${format}`;
+        if (format === 'csv') {
+          const csv = csvExport(ctx.db, ctx.dbKind, request.query, actor, ctx.exportWalker);
+          return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csv);
+        }
         const rows = exportRows(
           ctx.db,
           ctx.dbKind,
@@ -70,10 +75,6 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
           EXPORT_BATCH_SIZE,
           ctx.exportWalker,
         );
-        const fileName = `${exportFileBaseName(todayIso(EXPORT_TIME_ZONE))}.${format}`;
-        if (format === 'csv') {
-          return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csvStream(rows));
-        }
         const stream = xlsxStream(rows, (error) => request.log.error({ err: error }, 'XLSX export failed'));
         return attachment(
           reply,
