@@ -12,6 +12,10 @@ export interface TimedAnswer {
   bytes: number;
   /** CRLF line ends in the body when `countLines` was asked for (a CSV's records, header included). */
   lines: number;
+  /** From sending to the last byte, as recorded. */
+  ms: number;
+  /** When the answer ended, in seconds from the start of the run. */
+  atSeconds: number;
 }
 
 export interface TimedRequest {
@@ -26,6 +30,8 @@ export interface TimedRequest {
   kind?: string;
   /** Count the CRLF line ends of the body while reading it (CSV exports). */
   countLines?: boolean;
+  /** The shape of the request known from its answer (e.g. an export's size), when `kind` is not given. */
+  kindOf?: (answer: { lines: number; bytes: number }) => string;
 }
 
 /**
@@ -66,16 +72,25 @@ export async function timed(
       }
     }
     const ms = performance.now() - started;
+    const atSeconds = recorder.elapsedMs() / 1000;
     if (!response.ok) {
       recorder.fail(operation, response.status, `${request.method ?? 'GET'} ${pathOf(url)}: ${text}`);
-      return { ok: false, status: response.status, text, bytes, lines };
+      return { ok: false, status: response.status, text, bytes, lines, ms, atSeconds };
     }
-    recorder.ok(operation, ms, request.kind);
-    return { ok: true, status: response.status, text, bytes, lines };
+    recorder.ok(operation, ms, request.kind ?? request.kindOf?.({ lines, bytes }));
+    return { ok: true, status: response.status, text, bytes, lines, ms, atSeconds };
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     recorder.fail(operation, 0, `${request.method ?? 'GET'} ${pathOf(url)}: ${message}`);
-    return { ok: false, status: 0, text: null, bytes: 0, lines: 0 };
+    return {
+      ok: false,
+      status: 0,
+      text: null,
+      bytes: 0,
+      lines: 0,
+      ms: 0,
+      atSeconds: recorder.elapsedMs() / 1000,
+    };
   }
 }
 

@@ -93,15 +93,27 @@ async function chart(world: SoakWorld, session: Session, random: Random): Promis
   });
 }
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** An export's size class, to tell the slow exports that are big from those that waited. */
+export function exportSize(rows: number): string {
+  if (rows < 1000) return 'under 1,000 rows';
+  if (rows < 2500) return '1,000–2,499 rows';
+  return '2,500 rows or more';
+}
+
 async function exportCsv(world: SoakWorld, session: Session, random: Random): Promise<void> {
   const query = exportQuery(random, world.reference);
   const answer = await timed(world.recorder, 'export', `${world.url}/v1/incidents/export.csv?${query}`, {
     ...session.auth,
     countLines: true,
+    kindOf: ({ lines }) => exportSize(Math.max(0, lines - 1)),
   });
   if (answer.ok) {
-    world.recorder.note('export rows', Math.max(0, answer.lines - 1));
+    const rows = Math.max(0, answer.lines - 1);
+    world.recorder.note('export rows', rows);
     world.recorder.note('export MB', Math.round((answer.bytes / 1e6) * 10) / 10);
+    world.recorder.exports.push({ atSeconds: round1(answer.atSeconds), ms: round1(answer.ms), rows });
   }
 }
 

@@ -129,6 +129,7 @@ async function main(): Promise<number> {
       memory,
       monitor: samples,
       notes: Object.fromEntries([...recorder.notes].map(([k, v]) => [k, Math.round(v * 10) / 10])),
+      exports: recorder.exports,
       errors: recorder.errors,
     };
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -153,6 +154,10 @@ async function main(): Promise<number> {
     console.log(
       `Machine load: before ${loadBefore.loadAverage.join(', ')}, after ${loadAfter.loadAverage.join(', ')}` +
         ` (${loadAfter.cpus} CPUs); incidents ${dataset.incidents} → ${datasetAfter.incidents}`,
+    );
+    const slowest = [...recorder.exports].sort((a, b) => b.ms - a.ms).slice(0, 8);
+    console.log(
+      `Slowest exports: ${slowest.map((e) => `${e.ms} ms (${e.rows} rows, at ${Math.round(e.atSeconds)} s)`).join(', ')}`,
     );
     for (const error of recorder.errors.slice(0, 10)) {
       console.log(`  error at ${error.atSeconds} s, ${error.operation}, ${error.status}: ${error.message}`);
