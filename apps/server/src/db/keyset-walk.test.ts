@@ -182,6 +182,15 @@ describe('formatted keyset walks (the thread writes the batches)', () => {
     expect((await chunksOf(pool, 2, 'ids', ',')).join('')).toBe(`${(await ordered(handle)).join(',')},`);
   });
 
+  it('prepare: import the module ahead of the first walk, or say why it cannot', async () => {
+    const { pool } = await open(3);
+    await expect(pool.prepare(WALK_FORMATS_MODULE)).resolves.toBeUndefined();
+    await expect(pool.prepare()).resolves.toBeUndefined();
+    const missing = new URL('./no-such-formats.ts', WALK_FORMATS_MODULE).href;
+    await expect(pool.prepare(missing)).rejects.toThrow(/no-such-formats/);
+    expect(await chunksOf(pool, 2, 'ids', ' ')).toEqual(['i001 i002 ', 'i000 ']);
+  });
+
   it('stop a formatted walk that the event loop leaves; rows walks on the thread are not formatted', async () => {
     const { handle, pool } = await open(40);
     for await (const chunk of pool.walkChunks(plan(2), format('ids', ';'))) {

@@ -60,6 +60,11 @@ export interface KeysetWalker {
    * to the event loop: one chunk per batch that has rows.
    */
   walkChunks(plan: KeysetWalkPlan, format: ThreadFormat): AsyncGenerator<Uint8Array>;
+  /**
+   * Starts the thread, opens its connection and imports the format module `module` (when given), so that the
+   * first walk after the server starts does not wait for them.
+   */
+  prepare(module?: string): Promise<void>;
 }
 
 /** A compiled statement as a thread takes it (not the query tree that Kysely keeps beside it). */

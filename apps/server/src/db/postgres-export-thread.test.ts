@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysetPart } from '../../test/helpers/keyset-plan';
 import { startTestApp, type TestApp } from '../../test/helpers/test-app';
 import { usingPostgres } from '../../test/helpers/test-database';
+import { WALK_FORMATS_MODULE } from '../../test/helpers/walk-formats';
 import { type KeysetWalkPlan, keysetStep } from './keyset-walk';
-import { exportThreadName, isoTimestamp } from './postgres-export-thread';
+import { createPostgresExportThread, exportThreadName, isoTimestamp } from './postgres-export-thread';
 import { fromDbTimestamp } from './values';
 
 /** Items in (amount, id) order: one part (amount is never null here), batches of `batchSize`. */
@@ -86,6 +87,39 @@ describe.runIf(usingPostgres())("PostgreSQL's export thread", () => {
     expect(rows.slice(0, stamps.length).map((row) => row.at)).toEqual(stamps);
     expect(rows.map((row) => fromDbTimestamp(row.at))).toEqual(pooled.map((row) => fromDbTimestamp(row.at)));
     for (const row of rows.slice(stamps.length)) expect(row.at).toBeInstanceOf(Date);
+  });
+
+  it('opens its connection and imports a format module when prepared, before any walk', async () => {
+    const config = t.app.appContext.config.database;
+    if (config.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const thread = createPostgresExportThread(config.url, config.schema);
+    const connections = () =>
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_stat_activity where application_name = ${exportThreadName(config.schema)}`
+        .execute(t.db)
+        .then((result) => result.rows[0]?.n);
+    const before = await connections();
+    try {
+      await thread.prepare(WALK_FORMATS_MODULE);
+      expect(await connections()).toBe((before ?? 0) + 1);
+      const chunks: string[] = [];
+      for await (const chunk of thread.walkChunks(plan(5), {
+        module: WALK_FORMATS_MODULE,
+        name: 'ids',
+        context: ' ',
+      })) {
+        chunks.push(new TextDecoder().decode(chunk));
+      }
+      expect(chunks).toEqual(['w0 w3 w6 w1 w4 ', 'w7 w2 w5 ']);
+    } finally {
+      await thread.close();
+    }
+    // Gone from pg_stat_activity before the next test counts the export thread's connections.
+    for (let tries = 0; tries < 100 && (await connections()) !== before; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await connections()).toBe(before);
   });
 
   it('connects again after its connection is lost', async () => {

@@ -28,7 +28,7 @@ type FormatStart = NonNullable<WalkStart['format']>;
 
 /**
  * The message loop of a reader thread (reader-threads.ts starts them), the same for SQLite and PostgreSQL:
- * single queries (`{ id, sql, parameters }`), keyset walks (`walk`, `more`, `close`) and 'stop'. Answers are
+ * single queries (`{ id, sql, parameters }`), keyset walks (`walk`, `more`, `close`), `prepare` and 'stop'. Answers are
  * packed when they can be (packed-rows.ts); a walk with a `format` is answered with the chunks its formatter
  * writes instead (decision 024). Inlined into the thread's source, so it must use nothing from outside its
  * body: the helpers come in `options`.
@@ -41,7 +41,7 @@ export function serveReads(options: ServeOptions): void {
   const starting = new Set<number>();
   /** The modules of the formats, each imported once (tsx's loader imports TypeScript source: tests, dev). */
   const modules = new Map<string, Promise<{ formats?: ThreadFormats }>>();
-  const importFormats = (format: FormatStart) => {
+  const importFormats = (format: Pick<FormatStart, 'module' | 'loader'>) => {
     let loaded = modules.get(format.module);
     if (!loaded) {
       const { module, loader } = format;
@@ -91,6 +91,8 @@ export function serveReads(options: ServeOptions): void {
       sql: string;
       parameters: unknown[];
       walk?: WalkStart;
+      /** Open the connection, and import a format module (`KeysetWalker.prepare`). */
+      prepare?: { module?: string; loader?: string };
       more?: number;
       close?: number;
     };
@@ -116,6 +118,14 @@ export function serveReads(options: ServeOptions): void {
           walks.start(start);
         })
         .catch((error: unknown) => fail(start.id, error));
+      return;
+    }
+    if (message.prepare) {
+      const { module, loader } = message.prepare;
+      Promise.all([module ? importFormats({ module, loader }) : null, read('select 1', [])]).then(
+        () => port.postMessage({ id: message.id, done: true }),
+        (error: unknown) => fail(message.id, error),
+      );
       return;
     }
     if (message.more) return walks.more(message.more);

@@ -207,6 +207,24 @@ export function startReaderThreads(
       }
     },
 
+    prepare(module) {
+      if (closed) return Promise.reject(new Error('The reader threads are closed'));
+      const thread = pick();
+      const id = nextId++;
+      const loader = module?.endsWith('.ts') ? tsLoader() : undefined;
+      return new Promise<void>((resolve, reject) => {
+        listen(thread, id, {
+          answer(answer) {
+            forget(thread, id);
+            if (answer.error) reject(new ReadPoolError(answer.error.message, answer.error.code, errorName));
+            else resolve();
+          },
+          fail: reject,
+        });
+        thread.worker.postMessage({ id, prepare: { module, loader } });
+      });
+    },
+
     async *walkChunks(plan, format) {
       const start = { ...format, loader: format.module.endsWith('.ts') ? tsLoader() : undefined };
       for await (const answer of walkAnswers(plan, start)) {
