@@ -28,10 +28,10 @@ type FormatStart = NonNullable<WalkStart['format']>;
 
 /**
  * The message loop of a reader thread (reader-threads.ts starts them), the same for SQLite and PostgreSQL:
- * single queries (`{ id, sql, parameters }`), keyset walks (`walk`, `more`, `close`), `prepare` and 'stop'. Answers are
- * packed when they can be (packed-rows.ts); a walk with a `format` is answered with the chunks its formatter
- * writes instead (decision 024). Inlined into the thread's source, so it must use nothing from outside its
- * body: the helpers come in `options`.
+ * single queries (`{ id, sql, parameters }`), keyset walks (`walk`, `more`, `close`), `prepare` and 'stop'.
+ * Answers are packed when they can be (packed-rows.ts); a walk with a `format` is answered with the chunks its
+ * formatter writes instead (decision 024). Inlined into the thread's source, so it must use nothing from
+ * outside its body: the helpers come in `options`.
  */
 export function serveReads(options: ServeOptions): void {
   const { port, read, packRows, importModule } = options;
@@ -122,7 +122,8 @@ export function serveReads(options: ServeOptions): void {
     }
     if (message.prepare) {
       const { module, loader } = message.prepare;
-      Promise.all([module ? importFormats({ module, loader }) : null, read('select 1', [])]).then(
+      const opened = Promise.resolve().then(() => read('select 1', []));
+      Promise.all([module ? importFormats({ module, loader }) : null, opened]).then(
         () => port.postMessage({ id: message.id, done: true }),
         (error: unknown) => fail(message.id, error),
       );
