@@ -5,7 +5,13 @@ import { startTestApp, type TestApp } from '../../test/helpers/test-app';
 import { usingPostgres } from '../../test/helpers/test-database';
 import { WALK_FORMATS_MODULE } from '../../test/helpers/walk-formats';
 import { type KeysetWalkPlan, keysetStep } from './keyset-walk';
-import { createPostgresExportThread, exportThreadName, isoTimestamp } from './postgres-export-thread';
+import {
+  createPostgresExportThread,
+  exportThreadName,
+  isoTimestamp,
+  PREPARED_PER_CONNECTION,
+} from './postgres-export-thread';
+import type { ReadPool } from './reader-threads';
 import { fromDbTimestamp } from './values';
 
 /** Items in (amount, id) order: one part (amount is never null here), batches of `batchSize`. */
@@ -120,6 +126,35 @@ describe.runIf(usingPostgres())("PostgreSQL's export thread", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(await connections()).toBe(before);
+  });
+
+  it('prepares each statement once, at most PREPARED_PER_CONNECTION of them, and the others run unnamed', async () => {
+    const thread = t.app.appContext.exportWalker as ReadPool;
+    for (let i = 0; i < PREPARED_PER_CONNECTION + 5; i++) {
+      expect(await thread.all(`select ${i} as n`, [])).toEqual([{ n: i }]);
+    }
+    const prepared = await thread.all('select count(*)::int as n from pg_prepared_statements', []);
+    expect(prepared).toEqual([{ n: PREPARED_PER_CONNECTION }]);
+    // The same statement again: the prepared one, same answers.
+    expect(await thread.all('select 7 as n', [])).toEqual([{ n: 7 }]);
+  });
+
+  it('runs a prepared statement again after its table changed shape (a migration by another server)', async () => {
+    await sql`create table walk_shape (id text primary key)`.execute(t.db);
+    await sql`insert into walk_shape values ('a')`.execute(t.db);
+    // A thread of its own: the test before filled the shared one's prepared statements.
+    const config = t.app.appContext.config.database;
+    if (config.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const thread = createPostgresExportThread(config.url, config.schema);
+    try {
+      const read = () => thread.all('select * from walk_shape where id = $1', ['a']);
+      expect(await read()).toEqual([{ id: 'a' }]);
+      expect(await thread.all('select name from pg_prepared_statements', [])).toHaveLength(2);
+      await sql`alter table walk_shape add column note text default 'added'`.execute(t.db);
+      expect(await read()).toEqual([{ id: 'a', note: 'added' }]);
+    } finally {
+      await thread.close();
+    }
   });
 
   it('connects again after its connection is lost', async () => {
