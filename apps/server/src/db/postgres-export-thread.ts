@@ -16,6 +16,9 @@ export function isoTimestamp(text: string): string | null {
   return parts ? `${parts[1]}T${parts[2]}.${(parts[3] ?? '').padEnd(3, '0')}Z` : null;
 }
 
+/** Statements a connection of the export thread keeps prepared (each is a plan in PostgreSQL's backend). */
+export const PREPARED_PER_CONNECTION = 200;
+
 /**
  * PostgreSQL's export thread (decision 023): a thread with one connection of its own that walks an export's
  * keyset batches (keyset-walk.ts) and hands them to the event loop as they come. On the event loop each batch
@@ -30,9 +33,6 @@ export function isoTimestamp(text: string): string | null {
  * (`readAhead`: decision 024). Reads use the driver's callback form: with the `client.query()` promise the same
  * walk cost ~20 ms more CPU per 4,511-row export (garbage collection; decision 023).
  */
-/** Statements a connection of the export thread keeps prepared (each is a plan in PostgreSQL's backend). */
-export const PREPARED_PER_CONNECTION = 200;
-
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const pg = require(workerData.driver);
@@ -131,7 +131,10 @@ export function exportThreadName(schema: string | undefined): string {
   return `qi export${schema ? ` ${schema}` : ''}`.slice(0, 63);
 }
 
-/** The export thread on the database at `url` (tables in `schema` when given), started with the first walk. */
+/**
+ * The export thread on the database at `url` (tables in `schema` when given), started by `prepare` (the server
+ * calls it when it starts) or by the first walk.
+ */
 export function createPostgresExportThread(url: string, schema: string | undefined): ReadPool {
   const driver = createRequire(import.meta.url).resolve('pg');
   return startReaderThreads(
