@@ -82,12 +82,12 @@ function answerRows(answer: Answer): Record<string, unknown>[] {
 }
 
 /**
- * The module that imports TypeScript source in a thread (tsx's API), for a format whose module is a .ts file:
- * the server run from its source (tests, `npm run dev`, the scripts). The built server's formats are
- * JavaScript and need none.
+ * The module that imports a format's module in a thread when it is TypeScript source (tsx's API): the server
+ * run from its source (tests, `npm run dev`, the scripts). The built server's formats are JavaScript and need
+ * none (undefined).
  */
-function tsLoader(): string {
-  return import.meta.resolve('tsx/esm/api');
+function loaderOf(module: string): string | undefined {
+  return module.endsWith('.ts') ? import.meta.resolve('tsx/esm/api') : undefined;
 }
 
 /**
@@ -141,6 +141,24 @@ export function startReaderThreads(
     if (thread.listeners.size === 0) thread.worker.unref();
   }
 
+  /** One message with one answer (a query, `prepare`) to the least busy thread; `result` reads the answer. */
+  function ask<T>(message: object, result: (answer: Answer) => T): Promise<T> {
+    if (closed) return Promise.reject(new Error('The reader threads are closed'));
+    const thread = pick();
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      listen(thread, id, {
+        answer(answer) {
+          forget(thread, id);
+          if (answer.error) reject(new ReadPoolError(answer.error.message, answer.error.code, errorName));
+          else resolve(result(answer));
+        },
+        fail: reject,
+      });
+      thread.worker.postMessage({ id, ...message });
+    });
+  }
+
   /** A walk's answers as they come, each credited back before it is handed on (the thread reads meanwhile). */
   async function* walkAnswers(plan: KeysetWalkPlan, format: WalkStart['format']): AsyncGenerator<Answer> {
     if (closed) throw new Error('The reader threads are closed');
@@ -184,20 +202,7 @@ export function startReaderThreads(
 
   return {
     all(sql, parameters) {
-      if (closed) return Promise.reject(new Error('The reader threads are closed'));
-      const thread = pick();
-      const id = nextId++;
-      return new Promise<unknown[]>((resolve, reject) => {
-        listen(thread, id, {
-          answer(answer) {
-            forget(thread, id);
-            if (answer.error) reject(new ReadPoolError(answer.error.message, answer.error.code, errorName));
-            else resolve(answerRows(answer));
-          },
-          fail: reject,
-        });
-        thread.worker.postMessage({ id, sql, parameters });
-      });
+      return ask({ sql, parameters }, answerRows);
     },
 
     async *walk(plan) {
@@ -208,25 +213,11 @@ export function startReaderThreads(
     },
 
     prepare(module) {
-      if (closed) return Promise.reject(new Error('The reader threads are closed'));
-      const thread = pick();
-      const id = nextId++;
-      const loader = module?.endsWith('.ts') ? tsLoader() : undefined;
-      return new Promise<void>((resolve, reject) => {
-        listen(thread, id, {
-          answer(answer) {
-            forget(thread, id);
-            if (answer.error) reject(new ReadPoolError(answer.error.message, answer.error.code, errorName));
-            else resolve();
-          },
-          fail: reject,
-        });
-        thread.worker.postMessage({ id, prepare: { module, loader } });
-      });
+      return ask({ prepare: { module, loader: module ? loaderOf(module) : undefined } }, () => undefined);
     },
 
     async *walkChunks(plan, format) {
-      const start = { ...format, loader: format.module.endsWith('.ts') ? tsLoader() : undefined };
+      const start = { ...format, loader: loaderOf(format.module) };
       for await (const answer of walkAnswers(plan, start)) {
         if (answer.chunk && answer.chunk.byteLength > 0) yield answer.chunk;
       }

@@ -1,6 +1,6 @@
-import { exportRowSafeCells, INCIDENT_EXPORT_COLUMNS } from '@qi/domain/incident-export';
+import { INCIDENT_EXPORT_COLUMNS } from '@qi/domain/incident-export';
 import { csvRecord, csvRecords } from './csv-records';
-import { type ExportLookups, exportContext, toExportRow } from './export-row';
+import { type ExportLookups, exportCells, exportContext, toExportRow } from './export-row';
 
 /**
  * The CSV export's text: RFC 4180 records (csv-records.ts) of the domain's export cells (SPEC §9), every text
@@ -14,9 +14,5 @@ export const CSV_HEADER = `\ufeff${csvRecord(INCIDENT_EXPORT_COLUMNS.map((c) => 
 /** Writes batches of export rows (as export-rows-repository.ts reads them) as CSV records. */
 export function csvBatchWriter(lookups: ExportLookups): (rows: readonly Record<string, unknown>[]) => string {
   const ctx = exportContext(lookups);
-  return (rows) => {
-    const cells = new Array<ReturnType<typeof exportRowSafeCells>>(rows.length);
-    for (let i = 0; i < rows.length; i++) cells[i] = exportRowSafeCells(toExportRow(rows[i]!), ctx);
-    return csvRecords(cells);
-  };
+  return (rows) => csvRecords(exportCells(rows.map(toExportRow), ctx));
 }

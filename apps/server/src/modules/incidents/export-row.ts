@@ -1,4 +1,10 @@
-import type { ExportContext, ExportInvestigation, IncidentExportRow } from '@qi/domain/incident-export';
+import {
+  type ExportCell,
+  type ExportContext,
+  type ExportInvestigation,
+  exportRowSafeCells,
+  type IncidentExportRow,
+} from '@qi/domain/incident-export';
 import { fromDbBool, fromDbNullableNumber } from '../../db/values';
 import { investigationStatus, rootCauseCategoryOf } from '../investigations/investigation-record';
 import { toIncidentRecord } from './incident-record';
@@ -112,4 +118,11 @@ export function exportContext(lookups: ExportLookups): ExportContext {
     partNumberDescription: (id) => partNumberDescriptions.get(id) ?? '',
     timeZone: EXPORT_TIME_ZONE,
   };
+}
+
+/** The export's cells of each row (the domain's, every text cell neutralised against spreadsheet formulas). */
+export function exportCells(rows: readonly IncidentExportRow[], ctx: ExportContext): ExportCell[][] {
+  const cells = new Array<ExportCell[]>(rows.length);
+  for (let i = 0; i < rows.length; i++) cells[i] = exportRowSafeCells(rows[i]!, ctx);
+  return cells;
 }

@@ -1,6 +1,6 @@
 import { type EventEmitter, once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { type ExportCell, exportRowSafeCells, INCIDENT_EXPORT_COLUMNS } from '@qi/domain/incident-export';
+import { type ExportCell, INCIDENT_EXPORT_COLUMNS } from '@qi/domain/incident-export';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database';
 import type { KeysetWalker } from '../../db/keyset-walk';
@@ -8,7 +8,7 @@ import { csvRecords } from './csv-records';
 import { CSV_HEADER } from './export-csv';
 import { EXPORT_FORMATS_MODULE } from './export-csv-thread';
 import { exportLookups } from './export-lookups-repository';
-import { exportContext } from './export-row';
+import { exportCells, exportContext } from './export-row';
 import { exportWalkPlan, iterateExportRows } from './export-rows-repository';
 import type { DbKind, ListActor } from './incident-list-conditions';
 import type { ListCriteria } from './incident-list-repository';
@@ -44,9 +44,7 @@ export async function* exportRows(
 ): AsyncGenerator<ExportCell[][]> {
   const ctx = exportContext(await exportLookups(db));
   for await (const batch of readAhead(iterateExportRows(db, kind, query, actor, batchSize, walker))) {
-    const cells = new Array<ExportCell[]>(batch.length);
-    for (let i = 0; i < batch.length; i++) cells[i] = exportRowSafeCells(batch[i]!, ctx);
-    yield cells;
+    yield exportCells(batch, ctx);
   }
 }
 

@@ -82,27 +82,6 @@ function listBatchSelects<R>(
   return { partWheres, select };
 }
 
-/** The statements of a walker's walk through the parts (db/keyset-walk.ts): `db` only compiles them. */
-function walkPlan<R>(
-  partWheres: Condition[],
-  select: (partWhere: Condition, cursor: Cursor | null) => ListBatchSelect<R>,
-  batchSize: number,
-): KeysetWalkPlan {
-  const parts = partWheres.map(
-    (partWhere): KeysetPart => ({
-      first: keysetStep(select(partWhere, null).compile()),
-      after: compiledWithCursor(select(partWhere, { value: CURSOR_VALUE, id: CURSOR_ID }).compile(), {
-        valueAt: CURSOR_VALUE,
-        idAt: CURSOR_ID,
-      }),
-      afterNull: compiledWithCursor(select(partWhere, { value: null, id: CURSOR_ID }).compile(), {
-        idAt: CURSOR_ID,
-      }),
-    }),
-  );
-  return { parts, batchSize, cursor: { value: 'sort_key', id: 'id' } };
-}
-
 /**
  * The walk of iterateListBatches as a plan for a walker to run (`walker.walk` or `walker.walkChunks`), for a
  * caller that has the thread write the batches (the CSV export: decision 024).
@@ -117,7 +96,20 @@ export function listWalkPlan<R extends { id: string; sort_key: unknown }>(
   columns: (batch: ListBatchQuery) => ListBatchSelect<R>,
 ): KeysetWalkPlan {
   const { partWheres, select } = listBatchSelects(db, kind, query, actor, extra, batchSize, columns);
-  return walkPlan(partWheres, select, batchSize);
+  // Each part compiled three times: its first batch, and the batches after a row with and without a sort value.
+  const parts = partWheres.map(
+    (partWhere): KeysetPart => ({
+      first: keysetStep(select(partWhere, null).compile()),
+      after: compiledWithCursor(select(partWhere, { value: CURSOR_VALUE, id: CURSOR_ID }).compile(), {
+        valueAt: CURSOR_VALUE,
+        idAt: CURSOR_ID,
+      }),
+      afterNull: compiledWithCursor(select(partWhere, { value: null, id: CURSOR_ID }).compile(), {
+        idAt: CURSOR_ID,
+      }),
+    }),
+  );
+  return { parts, batchSize, cursor: { value: 'sort_key', id: 'id' } };
 }
 
 /**
@@ -143,11 +135,12 @@ export async function* iterateListBatches<R extends { id: string; sort_key: unkn
   columns: (batch: ListBatchQuery) => ListBatchSelect<R>,
   walker: KeysetWalker | null = null,
 ): AsyncGenerator<R[]> {
-  const { partWheres, select } = listBatchSelects(db, kind, query, actor, extra, batchSize, columns);
   if (walker) {
-    for await (const rows of walker.walk(walkPlan(partWheres, select, batchSize))) yield rows as R[];
+    const plan = listWalkPlan(db, kind, query, actor, extra, batchSize, columns);
+    for await (const rows of walker.walk(plan)) yield rows as R[];
     return;
   }
+  const { partWheres, select } = listBatchSelects(db, kind, query, actor, extra, batchSize, columns);
   for (const partWhere of partWheres) {
     let cursor: Cursor | null = null;
     for (;;) {
