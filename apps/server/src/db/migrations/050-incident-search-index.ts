@@ -1,4 +1,4 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, type RawBuilder, SqliteAdapter, sql } from 'kysely';
 
 /**
  * An index for the incident list's global search (docs/decisions/010-incident-search-index.md): a substring
@@ -85,7 +85,7 @@ async function upSqlite(db: AnyDb): Promise<void> {
 }
 
 /** PostgreSQL: the indexed expressions, exactly as the search writes them (incident-search-sql.ts). */
-const TRIGRAM_INDEXES: [string, string][] = [
+export const TRIGRAM_INDEXES: [string, string][] = [
   ['incidents_product_trgm_idx', 'product'],
   ['incidents_part_number_trgm_idx', 'part_number'],
   ['incidents_grn_number_trgm_idx', 'grn_number'],
@@ -98,17 +98,26 @@ const TRIGRAM_INDEXES: [string, string][] = [
   ['incidents_number_text_trgm_idx', '(cast(incident_number as text))'],
 ];
 
-async function upPostgres(db: AnyDb): Promise<void> {
-  // Created in the app's schema unless the database already has it (e.g. made by an administrator: pg_trgm is
-  // a trusted extension, but creating one needs the CREATE privilege on the database).
-  await sql`create extension if not exists pg_trgm`.execute(db);
+/** pg_trgm's GIN operator class, qualified: the extension's schema need not be on the app's search_path. */
+export async function trigramOpclass(db: AnyDb): Promise<RawBuilder<unknown>> {
   const { rows } = await sql<{ schema: string }>`
     select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
     where e.extname = 'pg_trgm'`.execute(db);
   const schema = rows[0]?.schema;
   if (!schema) throw new Error('The pg_trgm extension is missing');
-  // Qualified: the extension's schema need not be on the app's search_path.
-  const opclass = sql`${sql.id(schema)}.gin_trgm_ops`;
+  return sql`${sql.id(schema)}.gin_trgm_ops`;
+}
+
+async function upPostgres(db: AnyDb): Promise<void> {
+  // Created in the app's schema unless the database already has it (e.g. made by an administrator: pg_trgm is
+  // a trusted extension, but creating one needs the CREATE privilege on the database).
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await createColumnTrigramIndexes(db);
+}
+
+/** One GIN trigram index per searched column (migration 100 replaced them by one on `search_text`). */
+export async function createColumnTrigramIndexes(db: AnyDb): Promise<void> {
+  const opclass = await trigramOpclass(db);
   // fastupdate off: new entries go straight into the index. With PostgreSQL's default every insert and edit is
   // appended to a pending list that each search reads in full until a vacuum merges it, so searches slow down
   // under a steady stream of submissions (docs/decisions/010-incident-search-index.md).

@@ -10,6 +10,7 @@ import * as m060 from './060-chart-series-indexes';
 import * as m070 from './070-incident-list-covering-indexes';
 import * as m080 from './080-drop-redundant-incident-indexes';
 import * as m090 from './090-deferred-incident-search';
+import * as m100 from './100-incident-search-text';
 
 /** Static list (no filesystem globbing) so that the bundled server carries its migrations. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '070-incident-list-covering-indexes': m070,
   '080-drop-redundant-incident-indexes': m080,
   '090-deferred-incident-search': m090,
+  '100-incident-search-text': m100,
 };
 
 export const migrationProvider: MigrationProvider = {

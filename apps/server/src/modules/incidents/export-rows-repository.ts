@@ -1,6 +1,7 @@
 import type { IncidentExportRow } from '@qi/domain/incident-export';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
 import type { KeysetWalker, KeysetWalkPlan } from '../../db/keyset-walk';
 import { INVESTIGATION_COLUMNS, toExportRow } from './export-row';
 import { iterateListBatches, type ListBatchQuery, listWalkPlan } from './incident-list-batches';
@@ -11,7 +12,8 @@ import type { ListCriteria } from './incident-list-repository';
 const EXPORTED = sql`${sql.ref('incidents.status')} <> 'cancelled'`;
 
 /** Each exported incident's columns and its investigation's (export-row.ts reads them). */
-const exportColumns = (batch: ListBatchQuery) => batch.selectAll('incidents').select(INVESTIGATION_COLUMNS);
+const exportColumns = (batch: ListBatchQuery) =>
+  batch.select(INCIDENT_TABLE_COLUMNS).select(INVESTIGATION_COLUMNS);
 
 /**
  * The incidents of the export with their investigations, in list order, one batch at a time (keyset

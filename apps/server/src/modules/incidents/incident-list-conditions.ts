@@ -6,7 +6,7 @@ import type { Role } from '@qi/domain/roles';
 import { type RawBuilder, sql } from 'kysely';
 import { likePattern } from '../../db/values';
 import { COLUMN_SQL, type ColumnSql, columnRef } from './incident-columns-sql';
-import { incidentSearchCondition } from './incident-search-sql';
+import { incidentSearchCondition, searchTextNarrowing } from './incident-search-sql';
 
 export type Condition = RawBuilder<unknown>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -145,7 +145,12 @@ export function filterCondition(
   switch (column.filterType) {
     case 'string': {
       const parts: Condition[] = [];
-      if (filter.contains.trim() !== '') parts.push(contains(kind, ref, filter.contains.trim()));
+      const text = filter.contains.trim();
+      if (text !== '') {
+        const narrowing = column.expression ? null : searchTextNarrowing(kind, map.sort, text);
+        if (narrowing) parts.push(narrowing);
+        parts.push(contains(kind, ref, text));
+      }
       if (list) {
         // A text column that is never null: "empty" is one more value of the IN list (one index lookup per
         // value instead of an OR of two index searches).

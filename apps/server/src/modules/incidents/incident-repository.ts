@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
 import { fromDbBool, fromDbNumber } from '../../db/values';
 import {
   type IncidentRecord,
@@ -20,7 +21,7 @@ export async function findIncidentById(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<IncidentWithInvestigation | undefined> {
-  let query = db.selectFrom('incidents').selectAll().where('id', '=', id);
+  let query = db.selectFrom('incidents').select(INCIDENT_TABLE_COLUMNS).where('id', '=', id);
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) return undefined;

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { SEARCH_TEXT_SEPARATOR } from '../../db/migrations/100-incident-search-text';
 import { likePattern } from '../../db/values';
 import { columnRef, SEARCH_COLUMNS } from './incident-columns-sql';
 
@@ -31,9 +32,9 @@ function usesSearchIndex(term: string): boolean {
 }
 
 /**
- * Every searched column with LIKE (SQLite: case-insensitive for ASCII letters only) or ILIKE (PostgreSQL). On
- * PostgreSQL this is also the indexed search: the GIN trigram index of each column (migration 050) answers
- * its ILIKE, and the planner ORs them in a BitmapOr.
+ * Every searched column with LIKE (SQLite: case-insensitive for ASCII letters only) or ILIKE (PostgreSQL):
+ * the definition of the search. SQLite's index answers the same (decision 010); PostgreSQL's `search_text`
+ * too, except for a term holding its separator, which this scan answers (decision 025).
  */
 export function searchScan(kind: 'sqlite' | 'postgres', term: string): Condition {
   const pattern = likePattern(term);
@@ -88,8 +89,36 @@ function sqliteIndexedSearch(term: string): Condition {
   )`;
 }
 
+/**
+ * PostgreSQL: one LIKE on `search_text` (migration 100), the searched columns lowered by `lower()` and joined
+ * by a separator. ILIKE is `lower(text) like lower(pattern)`, so this is the per-column ILIKEs' answer as
+ * long as the term cannot span two columns, that is, unless it contains the separator (then the scan). Its
+ * GIN trigram index finds terms of 3 characters or more; shorter ones read every row, one LIKE each.
+ */
+function postgresSearch(term: string): Condition {
+  if (term.includes(SEARCH_TEXT_SEPARATOR)) return searchScan('postgres', term);
+  return sql`${columnRef('incidents.search_text')} like lower(${likePattern(term)}) escape '\\'`;
+}
+
+/**
+ * PostgreSQL, a column filter's "contains" on a searched column: `search_text` holds that column lowered, so
+ * the rows whose column contains the text are among those whose `search_text` does. This adds that wider
+ * condition, which the trigram index answers, before the column's own ILIKE tests the candidates. Null when
+ * it does not apply (SQLite, another column, or a text holding the separator).
+ */
+export function searchTextNarrowing(
+  kind: 'sqlite' | 'postgres',
+  column: string,
+  text: string,
+): Condition | null {
+  if (kind !== 'postgres' || !SEARCH_COLUMNS.includes(column) || text.includes(SEARCH_TEXT_SEPARATOR))
+    return null;
+  return postgresSearch(text);
+}
+
 /** The search condition for a non-empty term. */
 export function incidentSearchCondition(kind: 'sqlite' | 'postgres', term: string): Condition {
-  if (kind === 'sqlite' && usesSearchIndex(term)) return sqliteIndexedSearch(term);
+  if (kind === 'postgres') return postgresSearch(term);
+  if (usesSearchIndex(term)) return sqliteIndexedSearch(term);
   return searchScan(kind, term);
 }

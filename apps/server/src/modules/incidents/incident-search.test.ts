@@ -143,6 +143,10 @@ describe('incident search', () => {
     expect(await found('zqxazqxb')).toEqual([]);
     expect(await found('zqxa zqxb')).toEqual([]);
     expect(await found('zqxa\nzqxb')).toEqual([]);
+    // PostgreSQL's search_text joins the columns with this character: a term holding it is still per column.
+    expect(await found('zqxa\u001fzqxb')).toEqual([]);
+    expect(await apiIds('a\u001fz')).toEqual(await scanIds('a\u001fz'));
+    expect(await apiIds('\u001f')).toEqual([]);
   });
 
   it('takes wildcards, quotes, backslashes and full-text syntax literally', async () => {
@@ -195,6 +199,57 @@ describe('incident search', () => {
     expect(await found('zqdraft', k.callers.user)).toEqual([]);
     const drafts = await list(k.callers.user, { search: 'zqdraft', view: 'drafts' });
     expect(drafts.items.map((i) => i.id)).toEqual([rows.draft]);
+  });
+
+  it("answers a column's contains filter as its own ILIKE/LIKE, narrowed by search_text on PostgreSQL", async () => {
+    const kind = t.app.appContext.dbKind;
+    const filtered = async (key: string, text: string) => {
+      const { items } = await list(k.callers.admin, {
+        filters: [{ key, type: 'string', contains: text }],
+        rowsPerPage: '200',
+      });
+      return items.map((i) => i.id).sort();
+    };
+    const columnScan = async (column: string, text: string) => {
+      const result = await t.db
+        .selectFrom('incidents')
+        .select('id')
+        .where(contains(kind, sql.ref(column), text) as never)
+        .orderBy('id')
+        .execute();
+      return result.map((r) => r.id);
+    };
+    const cases: [string, string, string][] = [
+      ['description', 'incidents.description', 'ZQDESC gasket'],
+      ['description', 'incidents.description', 'écrou'],
+      ['description', 'incidents.description', '100%_off'],
+      ['description', 'incidents.description', 'zq'],
+      ['description', 'incidents.description', 'a\u001fb'],
+      // GRN text that is elsewhere in the row (the product) must not match the GRN filter.
+      ['grnNumber', 'incidents.grn_number', 'zqprod'],
+      ['grnNumber', 'incidents.grn_number', 'zqgrn'],
+      ['orderNumber', 'incidents.order_number', 'wo-zqord'],
+    ];
+    for (const [key, column, text] of cases) {
+      expect(await filtered(key, text), `${key} ${text}`).toEqual(await columnScan(column, text));
+    }
+    expect(await filtered('grnNumber', 'zqprod')).toEqual([]);
+    expect(await filtered('grnNumber', 'zqgrn')).toEqual([rows.grn]);
+    if (kind === 'postgres') {
+      const where = listCondition(
+        kind,
+        ZIncidentListQuery.parse({ filters: [{ key: 'description', type: 'string', contains: 'zqdesc' }] }),
+        { id: 'someone', role: 'admin' },
+      );
+      const compiled = t.db
+        .selectFrom('incidents')
+        .select(sql`count(*)`.as('n'))
+        .where(where as never)
+        .compile();
+      const plan = await queryPlan(t.db, kind, compiled);
+      expect(plan, plan).toMatch(/Bitmap Index Scan on incidents_search_text_trgm_idx/);
+      expect(plan, plan).toMatch(/description ~~\* /);
+    }
   });
 
   it('combines with a filter, a sort and pages', async () => {
@@ -344,8 +399,10 @@ describe('incident search', () => {
       expect(indexed, indexed).toMatch(/SEARCH incidents USING INDEX sqlite_autoindex_incidents_1 \(id=\?\)/);
       expect(short, short).not.toMatch(/incident_search/);
     } else {
-      expect(indexed, indexed).toMatch(/Bitmap Index Scan on incidents_description_trgm_idx/);
-      expect(indexed, indexed).toMatch(/Bitmap Index Scan on incidents_number_text_trgm_idx/);
+      // One LIKE on the generated search_text, found by its trigram index (migration 100).
+      expect(indexed, indexed).toMatch(/Bitmap Index Scan on incidents_search_text_trgm_idx/);
+      expect(indexed, indexed).toMatch(/search_text ~~ /);
+      expect(indexed, indexed).not.toMatch(/~~\*/);
       expect(indexed, indexed).not.toMatch(/Seq Scan on incidents/);
     }
   });
@@ -363,7 +420,8 @@ describe('incident search', () => {
       select c.relname as name, c.reloptions as options from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
       where c.relname like 'incidents_%_trgm_idx' and n.nspname = current_schema()`.execute(t.db);
-    expect(rows).toHaveLength(10);
+    // Migration 100 replaced the ten per-column indexes of migration 050 by one on search_text.
+    expect(rows.map((row) => row.name)).toEqual(['incidents_search_text_trgm_idx']);
     for (const row of rows) expect(row.options, row.name).toContain('fastupdate=off');
   });
 });

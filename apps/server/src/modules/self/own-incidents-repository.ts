@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
 import {
   type IncidentWithInvestigation,
   toIncidentRecord,
@@ -14,7 +15,7 @@ export async function listOwnIncidents(
   const rows = await db
     .selectFrom('incidents')
     .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
-    .selectAll('incidents')
+    .select(INCIDENT_TABLE_COLUMNS)
     .select('investigations.status as investigation_status')
     .where('incidents.reported_by', '=', userId)
     .orderBy('incidents.created_at', 'desc')

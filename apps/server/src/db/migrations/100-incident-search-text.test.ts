@@ -1,0 +1,90 @@
+import { Migrator, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '../../../test/helpers/temp-dirs';
+import { createTestSchema, usingPostgres } from '../../../test/helpers/test-database';
+import { loadConfig } from '../../config';
+import { insertIncidentRows } from '../../modules/incidents/incident-repository';
+import { incidentRecord } from '../../modules/incidents/incident-test-kit';
+import { type Db, openDatabase } from '../database';
+import { TRIGRAM_INDEXES } from './050-incident-search-index';
+import { SEARCH_TEXT_SEPARATOR } from './100-incident-search-text';
+import { migrationProvider } from './index';
+
+const tempDir = useTempDirs();
+
+/** PostgreSQL only: on SQLite migration 100 does nothing (its search is the FTS5 table of 050 and 090). */
+describe.runIf(usingPostgres())('migration 100: the generated search_text (PostgreSQL)', () => {
+  // The schema: without it Kysely finds the bookkeeping tables of other test files' schemas.
+  const migrator = (db: Db, schema: string | undefined) =>
+    new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+  const trigramIndexes = async (db: Db) =>
+    (
+      await sql<{ name: string }>`select c.relname as name from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+        where c.relname like 'incidents_%_trgm_idx' and n.nspname = current_schema() order by 1`.execute(db)
+    ).rows.map((row) => row.name);
+  const searchTexts = async (db: Db) =>
+    (
+      await sql<{ text: string }>`select search_text as text from incidents order by incident_number`.execute(
+        db,
+      )
+    ).rows.map((row) => row.text);
+
+  it('fills search_text for existing rows, keeps it in step, replaces the ten indexes, and gives them back', async () => {
+    const schema = await createTestSchema();
+    const { database } = loadConfig({ DATA_DIR: tempDir('qi-migration-100-'), ...schema.env });
+    const handle = openDatabase(database);
+    const db = handle.db;
+    try {
+      expect(
+        (await migrator(db, handle.schema).migrateTo('090-deferred-incident-search')).error,
+      ).toBeUndefined();
+      const before = incidentRecord({
+        reportedBy: 'nobody',
+        incidentNumber: 41,
+        incidentDate: '2025-04-01',
+        product: 'Pump ÉCROU',
+        partNumber: 'PN-7',
+        grnNumber: 'GRN-1',
+        orderNumber: 'WO-2',
+        description: 'Leaking Gasket',
+        incidentLocation: { id: 'l', title: 'Hall A' },
+      });
+      await sql`insert into users (user_id, email, name, role, active, must_change_password, created_at, updated_at)
+        values ('nobody', 'nobody@example.com', 'Nobody', 'user', true, false, now(), now())`.execute(db);
+      await insertIncidentRows(db, [before]);
+      expect((await migrator(db, handle.schema).migrateToLatest()).error).toBeUndefined();
+      expect(await trigramIndexes(db)).toEqual(['incidents_search_text_trgm_idx']);
+
+      const s = SEARCH_TEXT_SEPARATOR;
+      // Each column lowered by PostgreSQL's lower() (É too), nulls as empty parts, in a fixed order.
+      expect(await searchTexts(db)).toEqual([
+        `41${s}pump écrou${s}pn-7${s}grn-1${s}wo-2${s}leaking gasket${s}hall a${s}${s}${s}`,
+      ]);
+
+      await insertIncidentRows(db, [
+        incidentRecord({
+          reportedBy: 'nobody',
+          incidentNumber: 42,
+          product: '',
+          partNumber: '',
+          description: 'New',
+        }),
+      ]);
+      await sql`update incidents set description = 'Edited' where incident_number = 42`.execute(db);
+      expect((await searchTexts(db))[1]).toBe(`42${s}${s}${s}${s}${s}edited${s}${s}${s}${s}`);
+
+      const down = await migrator(db, handle.schema).migrateTo('090-deferred-incident-search');
+      expect(down.error).toBeUndefined();
+      expect(await trigramIndexes(db)).toEqual(TRIGRAM_INDEXES.map(([name]) => name).sort());
+      const columns = await sql<{ name: string }>`select column_name as name from information_schema.columns
+        where table_schema = current_schema() and table_name = 'incidents' and column_name = 'search_text'`.execute(
+        db,
+      );
+      expect(columns.rows).toEqual([]);
+    } finally {
+      await handle.close();
+      await schema.drop();
+    }
+  });
+});
