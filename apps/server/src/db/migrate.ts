@@ -1,5 +1,5 @@
 import { type Kysely, Migrator } from 'kysely';
-import { migrationProvider } from './migrations/index';
+import { afterCommitOf, migrationProvider } from './migrations/index';
 import type { Database } from './types';
 
 /** Brings the schema to the latest migration; throws (naming the migration) when one fails. */
@@ -16,5 +16,9 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     const name = failed ? ` (${failed.migrationName})` : '';
     throw new Error(`Database migration failed${name}`, { cause: error });
   }
-  return (results ?? []).map((r) => r.migrationName);
+  const applied = (results ?? []).map((r) => r.migrationName);
+  // After the commit: e.g. a VACUUM, which PostgreSQL refuses inside a transaction. Should the process stop
+  // before it, the database is still correct (autovacuum catches up later); only slower until then.
+  for (const name of applied) await afterCommitOf(name)?.(db);
+  return applied;
 }

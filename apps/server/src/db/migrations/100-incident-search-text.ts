@@ -50,6 +50,17 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`analyze incidents`.execute(db);
 }
 
+/**
+ * The rewrite leaves the table without a visibility map: every index-only scan (the list's counts, the charts)
+ * would read the table rows again until autovacuum ran, which a table without dead rows waits for long. In the
+ * first soak after this migration the database's CPU rose from ~30 % to ~50 % and the plain list's count from
+ * 6 to 19 ms (decision 025). VACUUM cannot run inside the migration's transaction, hence after it.
+ */
+export async function afterCommit(db: AnyDb): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return;
+  await sql`vacuum (analyze) incidents`.execute(db);
+}
+
 export async function down(db: AnyDb): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) return;
   await createColumnTrigramIndexes(db);

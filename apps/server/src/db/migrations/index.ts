@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-initial';
 import * as m002 from './002-reference-unique-names';
 import * as m010 from './010-incident-list-indexes';
@@ -12,8 +12,17 @@ import * as m080 from './080-drop-redundant-incident-indexes';
 import * as m090 from './090-deferred-incident-search';
 import * as m100 from './100-incident-search-text';
 
+/**
+ * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
+ * runs once its transaction has committed, by the process that applied it (migrate.ts).
+ */
+export interface AppMigration extends Migration {
+  // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the app's current schema types
+  afterCommit?: (db: Kysely<any>) => Promise<void>;
+}
+
 /** Static list (no filesystem globbing) so that the bundled server carries its migrations. */
-const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS: Record<string, AppMigration> = {
   '001-initial': m001,
   '002-reference-unique-names': m002,
   '010-incident-list-indexes': m010,
@@ -27,6 +36,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '090-deferred-incident-search': m090,
   '100-incident-search-text': m100,
 };
+
+/** The after-commit step of a migration, if it has one. */
+export function afterCommitOf(name: string): AppMigration['afterCommit'] {
+  return MIGRATIONS[name]?.afterCommit;
+}
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,
