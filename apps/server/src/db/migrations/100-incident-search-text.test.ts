@@ -55,7 +55,7 @@ describe.runIf(usingPostgres())('migration 100: the generated search_text (Postg
         values ('nobody', 'nobody@example.com', 'Nobody', 'user', true, false, now(), now())`.execute(db);
       await insertIncidentRows(db, [before]);
       // As the server migrates: with the VACUUM after the commit.
-      expect(await migrateToLatest(db, handle.schema)).toEqual(['100-incident-search-text']);
+      expect(await migrateToLatest(db, handle.schema)).toContain('100-incident-search-text');
       // The rewritten table's pages are all-visible again, so index-only scans need not read the rows.
       const visibility = await sql<{ visible: number; pages: number }>`select relallvisible as visible,
         relpages as pages from pg_class where oid = 'incidents'::regclass`.execute(db);

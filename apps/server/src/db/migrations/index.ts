@@ -11,6 +11,7 @@ import * as m070 from './070-incident-list-covering-indexes';
 import * as m080 from './080-drop-redundant-incident-indexes';
 import * as m090 from './090-deferred-incident-search';
 import * as m100 from './100-incident-search-text';
+import * as m110 from './110-incident-autovacuum';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '080-drop-redundant-incident-indexes': m080,
   '090-deferred-incident-search': m090,
   '100-incident-search-text': m100,
+  '110-incident-autovacuum': m110,
 };
 
 /** The after-commit step of a migration, if it has one. */
