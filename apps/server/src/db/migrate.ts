@@ -17,8 +17,27 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     throw new Error(`Database migration failed${name}`, { cause: error });
   }
   const applied = (results ?? []).map((r) => r.migrationName);
-  // After the commit: e.g. a VACUUM, which PostgreSQL refuses inside a transaction. Should the process stop
-  // before it, the database is still correct (autovacuum catches up later); only slower until then.
-  for (const name of applied) await afterCommitOf(name)?.(db);
+  await runAfterCommit(db, applied);
   return applied;
+}
+
+/**
+ * The after-commit steps of the migrations just applied, e.g. a VACUUM, which PostgreSQL refuses inside a
+ * transaction. Without one the database is still correct, only slower until autovacuum catches up: a failure
+ * is a warning, not a failed start.
+ */
+export async function runAfterCommit(
+  db: Kysely<Database>,
+  applied: string[],
+  stepOf: typeof afterCommitOf = afterCommitOf,
+): Promise<void> {
+  for (const name of applied) {
+    try {
+      await stepOf(name)?.(db);
+    } catch (error) {
+      process.emitWarning(
+        `After migration ${name}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
 }

@@ -39,7 +39,7 @@ const SEARCH_TEXT_EXPRESSION = PARTS.map((part) => `coalesce(lower(${part}), '')
 
 export async function up(db: AnyDb): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) return;
-  // Rewrites the table once (about 8 s at 100,000 incidents, writes waiting meanwhile).
+  // Rewrites the table once under an exclusive lock (7.8 s at 100,000 incidents; reads and writes wait).
   await sql`alter table incidents add column search_text text
     generated always as (${sql.raw(SEARCH_TEXT_EXPRESSION)}) stored`.execute(db);
   const opclass = await trigramOpclass(db);
