@@ -103,17 +103,23 @@ const query = (client, sql, parameters) =>
       error ? reject(error) : resolve({ names: result.fields.map((field) => field.name), rows: result.rows }),
     ),
   );
-// A prepared statement whose tables changed shape since (a migration by another server, during a rolling
-// deployment) fails with 'cached plan must not change result type' (0A000): the connection is dropped with its
-// statements, and the read runs once more on a new one.
+// Two failures drop the connection, and the read runs once more on a new one (a read changes nothing):
+// - a prepared statement whose tables changed shape since (a migration by another server, during a rolling
+//   deployment) fails with 'cached plan must not change result type' (0A000), and the connection holds it;
+// - a lost connection (no SQLSTATE, or class 08 or 57P: terminated, the server restarting). It is dropped at
+//   once, not only when the driver reports its end, which may come after the next read has started.
+// The client that failed is the one dropped: a read ahead may fail after another read opened a new one.
+const retried = (error) => error?.code === '0A000' || !error?.code || /^(08|57P)/.test(error.code);
+const attempt = (client, sql, parameters, again) =>
+  query(client, sql, parameters).catch((error) => {
+    if (again || !retried(error)) throw error;
+    client.qiDrop(error);
+    return read(sql, parameters, true);
+  });
 const read = (sql, parameters, again = false) =>
-  (held ? query(held, sql, parameters) : connection().then((client) => query(client, sql, parameters))).catch(
-    (error) => {
-      if (again || error?.code !== '0A000') throw error;
-      held?.qiDrop(error);
-      return read(sql, parameters, true);
-    },
-  );
+  held
+    ? attempt(held, sql, parameters, again)
+    : connection().then((client) => attempt(client, sql, parameters, again));
 serve({
   port: parentPort,
   read,
