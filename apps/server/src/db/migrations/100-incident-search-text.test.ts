@@ -56,11 +56,11 @@ describe.runIf(usingPostgres())('migration 100: the generated search_text (Postg
       await insertIncidentRows(db, [before]);
       // As the server migrates: with the VACUUM after the commit.
       expect(await migrateToLatest(db, handle.schema)).toContain('100-incident-search-text');
-      // The rewritten table's pages are all-visible again, so index-only scans need not read the rows.
-      const visibility = await sql<{ visible: number; pages: number }>`select relallvisible as visible,
-        relpages as pages from pg_class where oid = 'incidents'::regclass`.execute(db);
-      expect(visibility.rows[0]?.pages).toBeGreaterThan(0);
-      expect(visibility.rows[0]?.visible).toBe(visibility.rows[0]?.pages);
+      // The rewritten table was vacuumed, which gives it its visibility map back. (Whether a page is then marked
+      // all-visible also depends on the other transactions running in the database, so that is not asserted.)
+      const vacuumed = await sql<{ at: Date | null }>`select last_vacuum as at from pg_stat_user_tables
+        where relid = 'incidents'::regclass`.execute(db);
+      expect(vacuumed.rows[0]?.at).toBeInstanceOf(Date);
       expect(await trigramIndexes(db)).toEqual(['incidents_search_text_trgm_idx']);
 
       const s = SEARCH_TEXT_SEPARATOR;
