@@ -6,33 +6,46 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import IconButton from '@mui/material/IconButton';
 import type { TChart } from '@qi/domain/report';
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useToast } from '../../../components/toast-context';
 import { saveBlob } from '../../attachments/lib/save-blob';
 import { useChartSeries } from '../api/get-chart-series';
-import { dataUrlToBlob } from '../lib/data-url-to-blob';
-import { type ChartInstance, ChartPlaceholder, ChartView, loadLibrary } from './chart-view';
+import { svgToPng } from '../lib/svg-to-png';
+import { ChartPlaceholder, ChartView } from './chart-view';
 
 /** A chart of the dashboard: its title, the chart, a PNG download and (for editors) an Edit link. */
 export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean }) {
   const series = useChartSeries(chart);
-  const instance = useRef<ChartInstance | null>(null);
-  // Asked for before the chart was drawn (charts are drawn one after the other): saved once it is.
+  const showToast = useToast();
+  const svg = useRef<SVGSVGElement | null>(null);
+  // Asked for while the data was loading: saved once the chart is drawn.
   const downloadWhenDrawn = useRef(false);
   const title = chart.title || 'Untitled chart';
-  // The chart library loads while the data does (a failure shows where the chart would be drawn).
-  useEffect(() => {
-    loadLibrary().catch(() => {});
-  }, []);
 
-  const save = (drawn: ChartInstance) => {
-    const url = drawn.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
-    saveBlob(dataUrlToBlob(url), `${title}.png`);
-  };
+  const save = useCallback(
+    (drawn: SVGSVGElement) => {
+      svgToPng(drawn, 2).then(
+        (png) => saveBlob(png, `${title}.png`),
+        (error: unknown) => showToast(error instanceof Error ? error.message : String(error), 'error'),
+      );
+    },
+    [title, showToast],
+  );
   const download = () => {
-    if (instance.current) save(instance.current);
+    if (svg.current) save(svg.current);
     else downloadWhenDrawn.current = true;
   };
+  const drawnRef = useCallback(
+    (element: SVGSVGElement | null) => {
+      svg.current = element;
+      if (element && downloadWhenDrawn.current) {
+        downloadWhenDrawn.current = false;
+        save(element);
+      }
+    },
+    [save],
+  );
 
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -63,18 +76,7 @@ export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean 
           // Drawn once its data is there, not first empty ('No data') and then again.
           <ChartPlaceholder />
         ) : (
-          <ChartView
-            chart={chart}
-            points={series.data.points}
-            label={`Chart: ${title}`}
-            onInstance={(i) => {
-              instance.current = i;
-              if (i && downloadWhenDrawn.current) {
-                downloadWhenDrawn.current = false;
-                save(i);
-              }
-            }}
-          />
+          <ChartView chart={chart} points={series.data.points} label={`Chart: ${title}`} svgRef={drawnRef} />
         )}
       </CardContent>
     </Card>

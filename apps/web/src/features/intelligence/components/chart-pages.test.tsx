@@ -1,10 +1,8 @@
 import { CONFIRM, TOAST } from '@qi/domain/toast-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reportPuts, SLOW, seriesBodies, setupIntelligence } from '../testing/intelligence-setup';
-
-vi.mock('../lib/echarts-setup', () => import('../testing/fake-echarts'));
 
 /** A field by its label, with or without the required asterisk. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}(\\s*\\*)?$`);

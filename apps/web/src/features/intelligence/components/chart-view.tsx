@@ -1,131 +1,71 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Ref, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TChartPoint } from '../api/get-chart-series';
-import { type ChartLook, chartOption } from '../lib/chart-option';
-import { drawInTurn } from '../lib/draw-in-turn';
-import type { ChartInstance } from '../lib/echarts-setup';
+import { type ChartLook, chartLayout } from '../lib/chart-layout';
 import { watchSize } from '../lib/watch-size';
-import { whenNearViewport } from '../lib/when-near-viewport';
+import { type ChartHover, ChartSvg } from './chart-svg';
+import { ChartTooltip } from './chart-tooltip';
 
-export type { ChartInstance };
-
-let library: Promise<typeof import('../lib/echarts-setup')> | null = null;
-
-/** One import of the chart library, however many charts ask for it at once. */
-export function loadLibrary() {
-  library ??= import('../lib/echarts-setup').catch((error: unknown) => {
-    library = null;
-    throw error;
-  });
-  return library;
-}
+/** The width a chart is laid out at before its box has one (and where there is no layout, as in tests). */
+const FALLBACK_WIDTH = 640;
 
 /**
- * One chart drawn by ECharts. The library is imported on first use, so it never enters the bundles of the
- * pages without charts. `onInstance` hands out the instance (for the PNG export) and null when it goes.
+ * One chart, drawn as SVG at its box's width (again when the box is resized), with the hovered group's
+ * values in a tooltip. `svgRef` gets the SVG element, which the PNG download draws.
  */
 export function ChartView({
   chart,
   points,
   label,
   height = 360,
-  onInstance,
+  svgRef,
 }: {
   chart: ChartLook;
   points: readonly TChartPoint[];
   /** Accessible name of the chart image. */
   label: string;
   height?: number;
-  onInstance?: (instance: ChartInstance | null) => void;
+  svgRef?: Ref<SVGSVGElement>;
 }) {
-  const element = useRef<HTMLDivElement>(null);
-  const [instance, setInstance] = useState<ChartInstance | null>(null);
-  const [failed, setFailed] = useState(false);
-  const handOut = useRef(onInstance);
-  handOut.current = onInstance;
-  const option = useMemo(() => chartOption(chart, points), [chart, points]);
-  // The option the chart shows: it is drawn with the newest one when it is created.
-  const latest = useRef(option);
-  latest.current = option;
-  const drawn = useRef<typeof option | null>(null);
-
-  useEffect(() => {
-    let created: ChartInstance | null = null;
-    let cancelled = false;
-    let observer: ResizeObserver | undefined;
-    let stopWaiting = () => {};
-    const near = new Promise<void>((resolve) => {
-      if (element.current) stopWaiting = whenNearViewport(element.current, resolve);
-    });
-    // The library loads at once; the chart is drawn when it comes near the viewport.
-    Promise.all([loadLibrary(), near])
-      .then(([{ createChart }]) =>
-        drawInTurn(() => {
-          if (cancelled || !element.current) return;
-          created = createChart(element.current);
-          const chartInstance = created;
-          // Drawn before it is handed out, so a PNG export never gets an empty chart.
-          chartInstance.setOption(latest.current, true);
-          drawn.current = latest.current;
-          if (typeof ResizeObserver !== 'undefined') {
-            observer = watchSize(element.current, () => chartInstance.resize());
-          }
-          setInstance(chartInstance);
-          handOut.current?.(chartInstance);
-        }),
-      )
-      .catch((error: unknown) => {
-        console.error('Loading the chart library failed.', error);
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      stopWaiting();
-      observer?.disconnect();
-      if (created) {
-        handOut.current?.(null);
-        created.dispose();
-      }
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!instance || drawn.current === option) return;
-    let current = true;
-    drawInTurn(() => {
-      if (!current) return;
-      instance.setOption(option, true);
-      drawn.current = option;
-    });
-    return () => {
-      current = false;
-    };
-  }, [instance, option]);
-
-  if (failed) return <Alert severity="error">The chart could not be drawn.</Alert>;
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const layout = useMemo(() => chartLayout(chart, points, { width, height }), [chart, points, width, height]);
+  const [hover, setHover] = useState<ChartHover | null>(null);
   return (
-    <Box sx={{ position: 'relative', width: '100%', height }}>
-      <Box ref={element} role="img" aria-label={label} sx={{ width: '100%', height: '100%' }} />
-      {!instance && <ChartLoading />}
+    <Box ref={box} sx={{ position: 'relative', width: '100%', height }}>
+      <ChartSvg
+        layout={layout}
+        label={label}
+        hovered={hover?.index ?? null}
+        onHover={setHover}
+        ref={svgRef}
+      />
+      {hover && <ChartTooltip layout={layout} hover={hover} />}
     </Box>
   );
 }
 
-function ChartLoading() {
-  return (
-    <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-      <CircularProgress size={28} aria-label="Loading chart" />
-    </Box>
-  );
+/** The element's width, measured before the first paint and whenever it changes. */
+function useWidth(element: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(FALLBACK_WIDTH);
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const measure = () => setWidth(Math.floor(node.clientWidth) || FALLBACK_WIDTH);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = watchSize(node, measure);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
 }
 
 /** The chart's place while its data loads: same size, so nothing moves when it is drawn. */
 export function ChartPlaceholder({ height = 360 }: { height?: number }) {
   return (
-    <Box sx={{ position: 'relative', width: '100%', height }}>
-      <ChartLoading />
+    <Box sx={{ position: 'relative', width: '100%', height, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress size={28} aria-label="Loading chart" />
     </Box>
   );
 }

@@ -3,17 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveBlob } from '../../attachments/lib/save-blob';
-import {
-  fakeCharts,
-  PNG_DATA_URL,
-  reportPuts,
-  SLOW,
-  seriesBodies,
-  setupIntelligence,
-} from '../testing/intelligence-setup';
+import { svgToPng } from '../lib/svg-to-png';
+import { reportPuts, SLOW, seriesBodies, setupIntelligence } from '../testing/intelligence-setup';
 
-vi.mock('../lib/echarts-setup', () => import('../testing/fake-echarts'));
 vi.mock('../../attachments/lib/save-blob', () => ({ saveBlob: vi.fn() }));
+// jsdom loads no images and has no canvas: the PNG itself is made in the browser tests.
+const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+vi.mock('../lib/svg-to-png', () => ({ svgToPng: vi.fn(async () => PNG) }));
+
+/** The chart image of a card, by the card's title. */
+const chartImage = (title: string) => screen.findByRole('img', { name: `Chart: ${title}` }, SLOW);
 
 describe('/intelligence', () => {
   it('shows the visible charts only, each drawn from its series', async () => {
@@ -28,31 +27,38 @@ describe('/intelligence', () => {
     expect(screen.getByRole('button', { name: 'Intelligence actions' })).toBeTruthy();
     await waitFor(() => expect(seriesBodies(requests)).toHaveLength(2));
     expect(seriesBodies(requests)[1]).toMatchObject({ chartType: 'barChartWithLine', groupBy: 'product' });
-    // The bar-with-line chart gets two value axes: bars on the left, the line on the right.
-    type Drawn = { yAxis?: unknown; series: { type: string; yAxisIndex?: number }[] };
-    const drawn = () => fakeCharts.flatMap((c) => c.setOption.mock.calls.map((call) => call[0] as Drawn));
-    const withLine = () => drawn().find((o) => Array.isArray(o.yAxis) && o.series.length === 2);
-    await waitFor(() => expect(withLine()).toBeDefined());
-    expect(withLine()?.series.map((s) => [s.type, s.yAxisIndex])).toEqual([
-      ['bar', 0],
-      ['line', 1],
-    ]);
+    // The bar-with-line chart: a bar per group on the left axis and a line on the right-hand one.
+    const withLine = await chartImage('Cost by product');
+    await waitFor(() => expect(withLine.querySelectorAll('path[fill="none"]')).toHaveLength(1));
+    expect(withLine.querySelectorAll('circle')).toHaveLength(2 + 1); // a point per group, the legend's
+    expect(within(withLine as unknown as HTMLElement).getByText('02-2026')).toBeTruthy();
+    const bars = (await chartImage('Defects by month')).querySelectorAll('rect[fill="#5470c6"]');
+    expect(bars).toHaveLength(2);
+    // 3 and 5 incidents: the second bar is the taller.
+    const heights = [...bars].map((bar) => Number(bar.getAttribute('height')));
+    expect(heights[1]).toBeGreaterThan(heights[0] ?? Number.POSITIVE_INFINITY);
   });
 
-  it('draws each chart once, when its series has come (never first empty, as "No data")', async () => {
-    // The series answer after the chart library has loaded.
+  it('draws each chart when its series has come (never first empty, as "No data")', async () => {
     setupIntelligence('/intelligence', { role: 'user', seriesDelayMs: 300 });
     await screen.findByRole('heading', { level: 2, name: 'Cost by product' }, SLOW);
-    await waitFor(() => expect(fakeCharts).toHaveLength(2), SLOW);
-    // Let any later draw happen before counting.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const chart of fakeCharts) {
-      expect(chart.setOption).toHaveBeenCalledTimes(1);
-      const option = chart.setOption.mock.calls[0]?.[0] as { title?: unknown; series: { data: unknown[] }[] };
-      expect(option.title).toBeUndefined();
-      expect(option.series[0]?.data).toHaveLength(2);
-    }
-    expect(fakeCharts[0]?.resize).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('progressbar', { name: 'Loading chart' })).toHaveLength(2);
+    expect(screen.queryByText('No data')).toBeNull();
+    const chart = await chartImage('Defects by month');
+    expect(chart.querySelectorAll('rect[fill="#5470c6"]')).toHaveLength(2);
+    expect(screen.queryByText('No data')).toBeNull();
+  });
+
+  it("shows the hovered group's values in a tooltip", async () => {
+    setupIntelligence('/intelligence', { role: 'user' });
+    const chart = await chartImage('Cost by product');
+    const area = within(chart.parentElement as HTMLElement).getByTestId('chart-hover-area');
+    // jsdom lays nothing out: the chart is 640 px wide from x = 0, its plot from 72 to 568 px, two groups.
+    await userEvent.setup().pointer({ target: area, coords: { clientX: 500, clientY: 100 } });
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toContain('02-2026');
+    expect(tooltip.textContent).toContain('5');
+    expect(tooltip.textContent).toContain('20');
   });
 
   it.each(['user', 'investigator'] as const)('hides the edit controls from %s', async (role) => {
@@ -64,20 +70,24 @@ describe('/intelligence', () => {
   });
 
   it('downloads a chart as a PNG named after its title', async () => {
+    vi.mocked(saveBlob).mockClear();
     setupIntelligence('/intelligence', { role: 'user' });
-    const button = await screen.findByRole('button', { name: 'Download Defects by month as PNG' }, SLOW);
-    await waitFor(() => expect(fakeCharts.length).toBeGreaterThanOrEqual(2));
-    await userEvent.setup().click(button);
-    expect(fakeCharts[0]?.getDataURL).toHaveBeenCalledWith({
-      type: 'png',
-      pixelRatio: 2,
-      backgroundColor: '#fff',
-    });
-    expect(saveBlob).toHaveBeenCalledTimes(1);
-    const [blob, name] = vi.mocked(saveBlob).mock.calls[0] ?? [];
-    expect(name).toBe('Defects by month.png');
-    expect((blob as Blob).type).toBe('image/png');
-    expect((blob as Blob).size).toBe(atob(PNG_DATA_URL.split(',')[1] ?? '').length);
+    const chart = await chartImage('Defects by month');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download Defects by month as PNG' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    // The drawn chart itself, at twice its size.
+    const [drawn, pixelRatio] = vi.mocked(svgToPng).mock.calls.at(-1) ?? [];
+    expect(Object.is(drawn, chart)).toBe(true);
+    expect(pixelRatio).toBe(2);
+    expect(saveBlob).toHaveBeenCalledWith(PNG, 'Defects by month.png');
+  });
+
+  it('tells when the PNG cannot be made', async () => {
+    vi.mocked(svgToPng).mockRejectedValueOnce(new Error('The chart could not be turned into an image.'));
+    setupIntelligence('/intelligence', { role: 'user' });
+    await chartImage('Defects by month');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download Defects by month as PNG' }));
+    expect(await screen.findByText('The chart could not be turned into an image.')).toBeTruthy();
   });
 
   it("chooses the visible charts in 'Intelligence Options' and saves the report", async () => {

@@ -6,10 +6,8 @@ import '../components/intelligence-pages';
 import { layoutHandlers, signInAs } from '../../../test/factories';
 import { errorBody, json, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { fakeCharts } from './fake-echarts';
 
 export const SLOW = { timeout: 15_000 };
-export { fakeCharts, PNG_DATA_URL } from './fake-echarts';
 export function buildChart(overrides: Partial<TChart> = {}): TChart {
   return { ...newChart(), id: 'c-1', title: 'Defects by month', ...overrides };
 }
@@ -31,7 +29,6 @@ export function setupIntelligence(
   path: string,
   options: { role?: Role; charts?: TChart[]; failPut?: boolean; seriesDelayMs?: number } = {},
 ) {
-  fakeCharts.length = 0;
   const user = signInAs(options.role ?? 'admin');
   // The stored report: a successful PUT replaces its charts.
   let charts = options.charts ?? CHARTS;

@@ -1,0 +1,57 @@
+import type { TChart } from '@qi/domain/report';
+import type { TChartPoint } from '../api/get-chart-series';
+import { chartColumnLabel } from './chart-columns';
+import { groupLabel } from './chart-text';
+
+/** What decides how a chart looks (the server's series decides what it shows). */
+export type ChartLook = Pick<TChart, 'chartType' | 'value1' | 'value2' | 'xLabel' | 'yLabel1' | 'yLabel2'> &
+  Partial<Pick<TChart, 'groupBy'>>;
+
+export interface ChartSize {
+  width: number;
+  height: number;
+}
+
+/** One entry of a legend: a series or a pie's group, in its colour. */
+export interface LegendItem {
+  label: string;
+  color: string;
+}
+
+/** The series colours, in order (the palette of the charts before, so that dashboards keep their look). */
+export const PALETTE = [
+  '#5470c6',
+  '#91cc75',
+  '#fac858',
+  '#ee6666',
+  '#73c0de',
+  '#3ba272',
+  '#fc8452',
+  '#9a60b4',
+  '#ea7ccc',
+] as const;
+
+export const colorAt = (index: number): string => PALETTE[index % PALETTE.length] as string;
+
+/** The data a chart draws: each group's readable label and values, and the names of its series. */
+export interface ChartData {
+  groups: string[];
+  values1: number[];
+  /** The line's values (bar with line only): a group without one counts as 0. */
+  values2: number[] | null;
+  name1: string;
+  name2: string;
+  xName: string;
+}
+
+export function chartData(look: ChartLook, points: readonly TChartPoint[]): ChartData {
+  const withLine = look.chartType === 'barChartWithLine';
+  return {
+    groups: points.map((p) => groupLabel(look.groupBy, p.group)),
+    values1: points.map((p) => p.value1),
+    values2: withLine ? points.map((p) => p.value2 ?? 0) : null,
+    name1: look.yLabel1 || chartColumnLabel(look.value1),
+    name2: look.yLabel2 || chartColumnLabel(look.value2),
+    xName: look.xLabel,
+  };
+}
