@@ -58,6 +58,17 @@ describe('intelligence', () => {
     expect(file.suggestedFilename()).toBe(`${title}.png`);
     const bytes = readFileSync((await file.path()) ?? '');
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // The drawn chart at twice its size (IHDR: width and height after the signature and the chunk head).
+    const drawn = page.getByRole('img', { name: `Chart: ${title}` });
+    const size = await drawn.evaluate((svg) => [
+      Number(svg.getAttribute('width')),
+      Number(svg.getAttribute('height')),
+    ]);
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual(size.map((side) => side * 2));
+    // A bar and a line point per product, on two value axes.
+    const products = answer.points.length;
+    expect(await drawn.locator('path[fill="none"]').count()).toBe(1);
+    expect(await drawn.locator('circle').count()).toBe(products + 1);
 
     await page.getByRole('button', { name: 'Intelligence actions' }).hover();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
