@@ -36,6 +36,9 @@ export function pieLayout(data: ChartData, { width, height }: ChartSize): PieLay
   const legendWidth = Math.min(260, Math.max(120, width * 0.38));
   const pieWidth = Math.max(40, width - legendWidth - 16);
   const radius = Math.max(10, (Math.min(pieWidth, height - 24) / 2) * 0.85);
+  // The pie and its legend side by side, the two centred together.
+  const groupWidth = 2 * radius + 32 + legendWidth;
+  const left = Math.max(0, (width - groupWidth) / 2);
   const total = drawn.reduce((sum, { value }) => sum + value, 0);
   const shape = arc<{ startAngle: number; endAngle: number; padAngle: number }>()
     .innerRadius(0)
@@ -64,11 +67,11 @@ export function pieLayout(data: ChartData, { width, height }: ChartSize): PieLay
     kind: 'pie',
     width,
     height,
-    center: { x: 8 + pieWidth / 2, y: height / 2 },
+    center: { x: left + 16 + radius, y: height / 2 },
     radius,
     slices,
     legend: {
-      x: width - legendWidth,
+      x: left + 2 * radius + 32,
       y: Math.max(12, (height - legendHeight) / 2),
       items,
       more: drawn.length - shown,
