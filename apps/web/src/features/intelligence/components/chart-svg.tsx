@@ -79,7 +79,7 @@ function CartesianMarks({ layout, hovered, onHover }: MarksProps<CartesianLayout
   return (
     <>
       {left.ticks.map((tick) => (
-        <g key={`l${tick.label}`}>
+        <g key={tick.position}>
           <line x1={plot.left} x2={plot.right} y1={tick.position} y2={tick.position} stroke={GRID} />
           <text
             x={plot.left - 8}
@@ -94,7 +94,7 @@ function CartesianMarks({ layout, hovered, onHover }: MarksProps<CartesianLayout
       ))}
       {right?.ticks.map((tick) => (
         <text
-          key={`r${tick.label}`}
+          key={tick.position}
           x={plot.right + 8}
           y={tick.position}
           dominantBaseline="middle"

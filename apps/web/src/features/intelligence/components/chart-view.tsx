@@ -32,6 +32,12 @@ export function ChartView({
   const width = useWidth(box);
   const layout = useMemo(() => chartLayout(chart, points, { width, height }), [chart, points, width, height]);
   const [hover, setHover] = useState<ChartHover | null>(null);
+  // A new drawing (other data, another size) has other groups under the pointer: the tooltip waits for it to move.
+  const [drawnLayout, setDrawnLayout] = useState(layout);
+  if (drawnLayout !== layout) {
+    setDrawnLayout(layout);
+    setHover(null);
+  }
   return (
     <Box ref={box} sx={{ position: 'relative', width: '100%', height }}>
       <ChartSvg
