@@ -21,7 +21,7 @@ import { filterFor, isFilterActive, withFilter } from '../lib/column-filters';
 import { ColumnChooserDialog } from './column-chooser-dialog';
 import { ExportMenu } from './export-menu';
 import { FilterValuesDialog } from './filter-values-dialog';
-import { IncidentTableBody } from './incident-table-body';
+import { INCIDENT_ROW_STYLES, IncidentTableBody } from './incident-table-body';
 import { IncidentTableHead } from './incident-table-head';
 import { SearchField } from './search-field';
 
@@ -81,7 +81,7 @@ export function IncidentTable({ view, storageKey, profileKey, label }: IncidentT
         </Alert>
       )}
       <TableContainer sx={{ maxHeight: TABLE_MAX_HEIGHT }}>
-        <Table stickyHeader size="small" aria-label={label}>
+        <Table stickyHeader size="small" aria-label={label} sx={INCIDENT_ROW_STYLES}>
           <IncidentTableHead
             columns={visible}
             sort={{ sortBy: state.sortBy, sortDir: state.sortDir }}

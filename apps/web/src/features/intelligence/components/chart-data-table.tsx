@@ -13,7 +13,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { useData } from '../../data/api/get-data';
 import { useIncidents } from '../../incident-table/api/get-incidents';
 import { FilterValuesDialog } from '../../incident-table/components/filter-values-dialog';
-import { IncidentTableBody } from '../../incident-table/components/incident-table-body';
+import { INCIDENT_ROW_STYLES, IncidentTableBody } from '../../incident-table/components/incident-table-body';
 import { IncidentTableHead, type SortState } from '../../incident-table/components/incident-table-head';
 import type { IncidentColumn } from '../../incident-table/hooks/use-column-choices';
 import { filterFor, withFilter } from '../../incident-table/lib/column-filters';
@@ -68,7 +68,7 @@ export const ChartDataTable = memo(function ChartDataTable({
         </Alert>
       )}
       <TableContainer sx={{ maxHeight: TABLE_MAX_HEIGHT }}>
-        <Table stickyHeader size="small" aria-label="Chart data">
+        <Table stickyHeader size="small" aria-label="Chart data" sx={INCIDENT_ROW_STYLES}>
           <IncidentTableHead
             columns={INCIDENT_COLUMNS}
             sort={sort}
