@@ -12,13 +12,14 @@ export function ChartTooltip({ layout, hover }: { layout: ChartLayout; hover: Ch
   const group = data.groups[hover.index];
   if (group === undefined) return null;
   const value1 = data.values1[hover.index] ?? 0;
-  const rows: [string, string][] =
+  // [key, series name, value]: the two series may have the same name.
+  const rows: [string, string, string][] =
     layout.kind === 'pie'
-      ? [[data.name1, `${formatValue(value1)} (${formatValue(shareOf(layout, hover.index) * 100)} %)`]]
+      ? [['v1', data.name1, `${formatValue(value1)} (${formatValue(shareOf(layout, hover.index) * 100)} %)`]]
       : [
-          [data.name1, formatValue(value1)],
+          ['v1', data.name1, formatValue(value1)],
           ...(data.values2
-            ? [[data.name2, formatValue(data.values2[hover.index] ?? 0)] as [string, string]]
+            ? [['v2', data.name2, formatValue(data.values2[hover.index] ?? 0)] as [string, string, string]]
             : []),
         ];
   const left = hover.x + 16 + WIDTH > layout.width ? Math.max(0, hover.x - 16 - WIDTH) : hover.x + 16;
@@ -43,8 +44,8 @@ export function ChartTooltip({ layout, hover }: { layout: ChartLayout; hover: Ch
       }}
     >
       <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{group}</Box>
-      {rows.map(([name, value]) => (
-        <Box key={name} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      {rows.map(([key, name, value]) => (
+        <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <span>{name}</span>
           <Box component="span" sx={{ fontWeight: 500 }}>
             {value}

@@ -59,6 +59,8 @@ describe('/intelligence', () => {
     expect(tooltip.textContent).toContain('02-2026');
     expect(tooltip.textContent).toContain('5');
     expect(tooltip.textContent).toContain('20');
+    // Both series by name (here the same column's: the chart's default values).
+    expect(within(tooltip).getAllByText('Incident Date')).toHaveLength(2);
   });
 
   it.each(['user', 'investigator'] as const)('hides the edit controls from %s', async (role) => {
