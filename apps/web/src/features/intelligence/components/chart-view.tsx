@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { type Ref, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type Ref, type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TChartPoint } from '../api/get-chart-series';
-import { type ChartLook, chartLayout } from '../lib/chart-layout';
+import { type ChartLayout, type ChartLook, chartLayout } from '../lib/chart-layout';
 import { watchSize } from '../lib/watch-size';
 import { type ChartHover, ChartSvg } from './chart-svg';
 import { ChartTooltip } from './chart-tooltip';
@@ -31,22 +31,17 @@ export function ChartView({
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const layout = useMemo(() => chartLayout(chart, points, { width, height }), [chart, points, width, height]);
-  const [hover, setHover] = useState<ChartHover | null>(null);
-  // A new drawing (other data, another size) has other groups under the pointer: the tooltip waits for it to move.
-  const [drawnLayout, setDrawnLayout] = useState(layout);
-  if (drawnLayout !== layout) {
-    setDrawnLayout(layout);
-    setHover(null);
-  }
+  // The hovered group belongs to the drawing it was found on: a new drawing (other data, another size) has
+  // other groups under the pointer, so the tooltip waits for the pointer to move.
+  const [hovered, setHovered] = useState<{ on: ChartLayout; hover: ChartHover } | null>(null);
+  const hover = hovered?.on === layout ? hovered.hover : null;
+  const onHover = useCallback(
+    (next: ChartHover | null) => setHovered(next ? { on: layout, hover: next } : null),
+    [layout],
+  );
   return (
     <Box ref={box} sx={{ position: 'relative', width: '100%', height }}>
-      <ChartSvg
-        layout={layout}
-        label={label}
-        hovered={hover?.index ?? null}
-        onHover={setHover}
-        ref={svgRef}
-      />
+      <ChartSvg layout={layout} label={label} hovered={hover?.index ?? null} onHover={onHover} ref={svgRef} />
       {hover && <ChartTooltip layout={layout} hover={hover} />}
     </Box>
   );

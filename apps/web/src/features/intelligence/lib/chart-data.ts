@@ -19,7 +19,7 @@ export interface LegendItem {
 }
 
 /** The series colours, in order (the palette of the charts before, so that dashboards keep their look). */
-export const PALETTE = [
+const PALETTE = [
   '#5470c6',
   '#91cc75',
   '#fac858',
