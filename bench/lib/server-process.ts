@@ -83,7 +83,7 @@ export interface ServerOptions {
 }
 
 /**
- * Starts `node apps/server/dist/server.js` on a free port (127.0.0.1, LOG_LEVEL=warn) on the given data folder,
+ * Starts `node apps/server/dist/server.js` on a free port (127.0.0.1, LOG_LEVEL=warn, or SERVER_LOG_LEVEL) on the given data folder,
  * or on DATABASE_URL when it is set, and waits until /health answers. Always `stop()` it.
  */
 export async function startServer(dataDir: string, options: ServerOptions = {}): Promise<RunningServer> {
@@ -101,7 +101,7 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.DATABASE_URL ?? '',
       DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn',
       // Server processes (docs/configuration.md); the benchmarks print what they ran with.
       WORKERS: process.env.WORKERS ?? '1',
       ...(process.env.SQLITE_SYNCHRONOUS ? { SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS } : {}),

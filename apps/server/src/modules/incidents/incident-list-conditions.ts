@@ -60,9 +60,9 @@ export function contains(kind: DbKind, expression: Condition, text: string): Con
 }
 
 /** The global search (incident-search-sql.ts: an index for terms of 3 characters or more). */
-export function searchCondition(kind: DbKind, search: string): Condition {
+export function searchCondition(kind: DbKind, search: string, options: FilterOptions = {}): Condition {
   if (search.trim() === '') return TRUE;
-  return incidentSearchCondition(kind, search);
+  return incidentSearchCondition(kind, search, options.indexed !== false);
 }
 
 function invalid(index: number, message: string): AppError {

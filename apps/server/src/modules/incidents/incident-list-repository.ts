@@ -35,7 +35,7 @@ export function listCondition(
 ) {
   return and([
     visibilityCondition(query.view, actor, kind, options),
-    searchCondition(kind, query.search),
+    searchCondition(kind, query.search, options),
     ...query.filters.map((filter, index) => filterCondition(kind, filter, index, undefined, options)),
   ]);
 }
@@ -149,7 +149,7 @@ async function pageKeyPlan(
     listCondition(kind, query, actor),
     and([
       visibilityCondition(query.view, actor, kind, { indexed: false }),
-      searchCondition(kind, query.search),
+      searchCondition(kind, query.search, { indexed: false }),
       // A filter on the sort column itself stays a range of the sort index (e.g. products sorted by product).
       ...query.filters.map((filter, index) =>
         filterCondition(kind, filter, index, undefined, { indexed: filter.key === query.sortBy }),

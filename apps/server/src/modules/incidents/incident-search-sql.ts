@@ -70,10 +70,14 @@ function ftsPhrase(text: string): string {
  * stale: the index's matches leave those keys out, and the pending incidents (a few hundred at most) are
  * tested with the scan instead. Inside that subquery `incidents` is the pending incident, not the outer row.
  */
-function sqliteIndexedSearch(term: string): Condition {
+function sqliteIndexedSearch(term: string, drivesIndex: boolean): Condition {
+  // Read in sort order (`drivesIndex` false), the id is written `+id`: SQLite would otherwise look each
+  // matching id up in the sort index, once per distinct sort value (a skip-scan), and sort what it finds.
+  // With 26,891 matches that took 6.6 s for page 41 sorted by quantity, against 0.12 s read in order.
+  const id = drivesIndex ? columnRef('incidents.id') : sql`+${columnRef('incidents.id')}`;
   // CROSS JOIN fixes the join order: SQLite would otherwise scan every incident for the pending branch (or
   // every key for the first), as the pending table has no statistics and is nearly always empty.
-  return sql`${columnRef('incidents.id')} in (
+  return sql`${id} in (
     select incident_search_keys.incident_id
     from (
       select incident_search.rowid as key from incident_search
@@ -116,9 +120,16 @@ export function searchTextNarrowing(
   return postgresSearch(text);
 }
 
-/** The search condition for a non-empty term. */
-export function incidentSearchCondition(kind: 'sqlite' | 'postgres', term: string): Condition {
+/**
+ * The search condition for a non-empty term. `drivesIndex` false (SQLite): the page is read in the order of
+ * a sort index, and the matches must not be used to look rows up in it (see sqliteIndexedSearch).
+ */
+export function incidentSearchCondition(
+  kind: 'sqlite' | 'postgres',
+  term: string,
+  drivesIndex = true,
+): Condition {
   if (kind === 'postgres') return postgresSearch(term);
-  if (usesSearchIndex(term)) return sqliteIndexedSearch(term);
+  if (usesSearchIndex(term)) return sqliteIndexedSearch(term, drivesIndex);
   return searchScan(kind, term);
 }
