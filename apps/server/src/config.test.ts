@@ -68,6 +68,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ CHART_CACHE_SECONDS: '1.5' }).chartCacheMs).toBe(1500);
   });
 
+  it('reads CHART_STALE_SECONDS: 30 by default, never less than CHART_CACHE_SECONDS', () => {
+    expect(loadConfig({}).chartStaleMs).toBe(30_000);
+    expect(loadConfig({ CHART_STALE_SECONDS: '0' }).chartStaleMs).toBe(5000);
+    expect(loadConfig({ CHART_STALE_SECONDS: '120' }).chartStaleMs).toBe(120_000);
+    expect(loadConfig({ CHART_CACHE_SECONDS: '60', CHART_STALE_SECONDS: '10' }).chartStaleMs).toBe(60_000);
+  });
+
   it('reads SQLITE_SEARCH_INDEX_MS: 200 by default, 0 to index only by hand', () => {
     expect(loadConfig({}).searchIndexMs).toBe(200);
     expect(loadConfig({ SQLITE_SEARCH_INDEX_MS: '0' }).searchIndexMs).toBe(0);
@@ -83,6 +90,8 @@ describe('loadConfig', () => {
     ],
     [{ CHART_CACHE_SECONDS: '-1' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ CHART_CACHE_SECONDS: 'soon' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
+    [{ CHART_STALE_SECONDS: '-5' }, 'CHART_STALE_SECONDS must be a number between 0 and 3600'],
+    [{ CHART_STALE_SECONDS: 'later' }, 'CHART_STALE_SECONDS must be a number between 0 and 3600'],
     [{ WORKERS: '0' }, 'WORKERS must be auto or a number between 1 and 64'],
     [{ WORKERS: 'many' }, 'WORKERS must be auto or a number between 1 and 64'],
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],

@@ -49,6 +49,14 @@ const ZEnv = z.object({
       .max(300, { error: 'CHART_CACHE_SECONDS must be a number between 0 and 300' })
       .default(5),
   ),
+  CHART_STALE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'CHART_STALE_SECONDS must be a number between 0 and 3600' })
+      .min(0, { error: 'CHART_STALE_SECONDS must be a number between 0 and 3600' })
+      .max(3600, { error: 'CHART_STALE_SECONDS must be a number between 0 and 3600' })
+      .default(30),
+  ),
   WORKERS: z.preprocess(
     emptyToUndefined,
     z
@@ -178,6 +186,11 @@ export interface Config {
    */
   chartCacheMs: number;
   /**
+   * Up to how long after its computation a chart's points are still answered at once while newer ones are
+   * computed in the background (decision 016); at most `chartCacheMs` when smaller.
+   */
+  chartStaleMs: number;
+  /**
    * How often new and edited incidents are written to SQLite's full-text search table
    * (docs/decisions/019-deferred-search-index.md); 0 never (tests that index by hand).
    */
@@ -238,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     workers: e.WORKERS,
     host: e.HOST,
     chartCacheMs: Math.round(e.CHART_CACHE_SECONDS * 1000),
+    chartStaleMs: Math.round(Math.max(e.CHART_STALE_SECONDS, e.CHART_CACHE_SECONDS) * 1000),
     searchIndexMs: e.SQLITE_SEARCH_INDEX_MS,
     dataDir,
     database: e.DATABASE_URL

@@ -8,7 +8,7 @@ const tags = ['intelligence'];
 
 /** docs/api.md "Intelligence": chart series. */
 export function registerChartRoutes(app: App, ctx: AppContext): void {
-  const cache = createSeriesCache(ctx.config.chartCacheMs);
+  const cache = createSeriesCache(ctx.config.chartCacheMs, ctx.config.chartStaleMs);
   app.post(
     '/v1/charts/series',
     {

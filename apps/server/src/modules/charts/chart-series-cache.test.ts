@@ -16,7 +16,7 @@ function counter() {
 describe('chart series cache', () => {
   it('reuses the points of a definition for ttl, then computes them again', async () => {
     let clock = 0;
-    const cache = createSeriesCache(5000, () => clock);
+    const cache = createSeriesCache(5000, 5000, () => clock);
     const { compute, calls } = counter();
     expect(await cache.points('a', compute)).toEqual(point(1));
     clock = 5000;
@@ -29,7 +29,7 @@ describe('chart series cache', () => {
   });
 
   it('shares a computation that is running, also without a ttl, and computes afresh once it ended', async () => {
-    const cache = createSeriesCache(0, () => 0);
+    const cache = createSeriesCache(0, 30_000, () => 0);
     let finish: (points: ChartPoint[]) => void = () => {};
     let calls = 0;
     const slow = () => {
@@ -49,11 +49,69 @@ describe('chart series cache', () => {
   });
 
   it('does not keep a failure', async () => {
-    const cache = createSeriesCache(60_000, () => 0);
+    const cache = createSeriesCache(60_000, 60_000, () => 0);
     await expect(cache.points('a', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
       'database gone',
     );
     await new Promise((resolve) => setImmediate(resolve));
     expect(await cache.points('a', () => Promise.resolve(point(1)))).toEqual(point(1));
+  });
+
+  it('answers stale points at once while one background computation replaces them, until staleMs', async () => {
+    let clock = 0;
+    const cache = createSeriesCache(5000, 30_000, () => clock);
+    let finish: (points: ChartPoint[]) => void = () => {};
+    let calls = 0;
+    const slow = () => {
+      calls += 1;
+      return new Promise<ChartPoint[]>((resolve) => (finish = resolve));
+    };
+    const first = cache.points('a', slow);
+    finish(point(1));
+    expect(await first).toEqual(point(1));
+    // Past the ttl: the stale points at once, and one computation starts (not one per request).
+    clock = 6000;
+    expect(await cache.points('a', slow)).toEqual(point(1));
+    expect(await cache.points('a', slow)).toEqual(point(1));
+    expect(calls).toBe(2);
+    finish(point(2));
+    await new Promise((resolve) => setImmediate(resolve));
+    // The new points, fresh from their computation's start (6000).
+    clock = 10_000;
+    expect(await cache.points('a', slow)).toEqual(point(2));
+    expect(calls).toBe(2);
+    // Older than staleMs: the request waits for a new computation.
+    clock = 6000 + 30_001;
+    const waited = cache.points('a', slow);
+    expect(calls).toBe(3);
+    finish(point(3));
+    expect(await waited).toEqual(point(3));
+  });
+
+  it('keeps answering the stale points when their background computation fails, and tries again', async () => {
+    let clock = 0;
+    const cache = createSeriesCache(5000, 30_000, () => clock);
+    expect(await cache.points('a', () => Promise.resolve(point(1)))).toEqual(point(1));
+    clock = 6000;
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      return Promise.reject(new Error('database gone'));
+    };
+    expect(await cache.points('a', failing)).toEqual(point(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.points('a', failing)).toEqual(point(1));
+    expect(calls).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    clock = 40_000;
+    await expect(cache.points('a', failing)).rejects.toThrow('database gone');
+  });
+
+  it('without a ttl never answers stale points', async () => {
+    const cache = createSeriesCache(0, 30_000, () => 0);
+    const { compute, calls } = counter();
+    expect(await cache.points('a', compute)).toEqual(point(1));
+    expect(await cache.points('a', compute)).toEqual(point(2));
+    expect(calls()).toBe(2);
   });
 });

@@ -4,39 +4,77 @@ import type { ChartPoint } from '@qi/domain/chart-aggregation';
 const CAPACITY = 200;
 
 interface Entry {
+  /** When its computation started. */
   at: number;
   points: Promise<ChartPoint[]>;
+  /** The points, once computed. */
+  value?: ChartPoint[];
+  /** A newer computation runs in the background while these points are answered (stale). */
+  refreshing?: boolean;
 }
 
 /**
- * The points of each chart definition for `ttlMs` (docs/decisions/016-chart-series-cache.md).
+ * The points of each chart definition (docs/decisions/016-chart-series-cache.md).
  *
  * A chart adds up every incident (60–220 ms of database time at 100,000 incidents), and a dashboard shows the
  * same few charts to everyone who opens it. Requests for the same definition within `ttlMs` of a computation
  * share its result, and requests that arrive while it is computed wait for it instead of computing it again.
- * A failed computation is not kept. `ttlMs` 0 computes every request (still sharing one that is running).
+ *
+ * After `ttlMs`, up to `staleMs` from its computation, the points are still answered at once while the next
+ * computation runs in the background (stale while refreshing); it replaces them when it succeeds. So a busy
+ * dashboard computes each chart as often as before, but no request waits for it. Older points, or none, are
+ * computed while the request waits. A failed computation is not kept (the points it should have replaced are
+ * answered until `staleMs`). `ttlMs` 0 computes every request (still sharing one that is running).
  */
-export function createSeriesCache(ttlMs: number, now: () => number = () => performance.now()) {
+export function createSeriesCache(
+  ttlMs: number,
+  staleMs: number = ttlMs,
+  now: () => number = () => performance.now(),
+) {
   const entries = new Map<string, Entry>();
 
+  function keep(key: string, entry: Entry): void {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > CAPACITY) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+  }
+
+  function compute(key: string, run: () => Promise<ChartPoint[]>, stale: Entry | null): Entry {
+    const entry: Entry = { at: now(), points: run() };
+    const forget = () => {
+      if (stale) stale.refreshing = false;
+      if (entries.get(key) === entry) entries.delete(key);
+    };
+    const computed = (points: ChartPoint[]) => {
+      entry.value = points;
+      if (stale) {
+        stale.refreshing = false;
+        // Unless a computation the request waited for has replaced the stale entry meanwhile.
+        if (entries.get(key) === stale) keep(key, entry);
+      } else if (ttlMs <= 0) forget();
+    };
+    // A background computation replaces the stale entry only once it has its points.
+    if (!stale) keep(key, entry);
+    entry.points.then(computed, forget);
+    return entry;
+  }
+
   return {
-    points(key: string, compute: () => Promise<ChartPoint[]>): Promise<ChartPoint[]> {
+    points(key: string, run: () => Promise<ChartPoint[]>): Promise<ChartPoint[]> {
       const entry = entries.get(key);
-      if (entry && now() - entry.at <= ttlMs) return entry.points;
-      const points = compute();
-      const fresh: Entry = { at: now(), points };
-      entries.delete(key);
-      entries.set(key, fresh);
-      if (entries.size > CAPACITY) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+      const age = entry ? now() - entry.at : Number.POSITIVE_INFINITY;
+      if (entry && age <= ttlMs) return entry.points;
+      if (entry?.value && ttlMs > 0 && age <= staleMs) {
+        if (!entry.refreshing) {
+          entry.refreshing = true;
+          compute(key, run, entry);
+        }
+        return Promise.resolve(entry.value);
       }
-      const forget = () => {
-        if (entries.get(key) === fresh) entries.delete(key);
-      };
-      // A failure is not kept; without a TTL the entry only shares the computation while it runs.
-      points.then(ttlMs > 0 ? undefined : forget, forget);
-      return points;
+      return compute(key, run, null).points;
     },
   };
 }
