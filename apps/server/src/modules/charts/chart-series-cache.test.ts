@@ -13,6 +13,17 @@ function counter() {
   return { compute, calls: () => calls };
 }
 
+/** A computation that ends when the test says (`finish` ends the latest one started). */
+function controlled() {
+  let finish: (points: ChartPoint[]) => void = () => {};
+  let calls = 0;
+  const run = () => {
+    calls += 1;
+    return new Promise<ChartPoint[]>((resolve) => (finish = resolve));
+  };
+  return { run, finish: (points: ChartPoint[]) => finish(points), calls: () => calls };
+}
+
 describe('chart series cache', () => {
   it('reuses the points of a definition for ttl, then computes them again', async () => {
     let clock = 0;
@@ -30,20 +41,15 @@ describe('chart series cache', () => {
 
   it('shares a computation that is running, also without a ttl, and computes afresh once it ended', async () => {
     const cache = createSeriesCache(0, 30_000, () => 0);
-    let finish: (points: ChartPoint[]) => void = () => {};
-    let calls = 0;
-    const slow = () => {
-      calls += 1;
-      return new Promise<ChartPoint[]>((resolve) => (finish = resolve));
-    };
+    const { run: slow, finish, calls } = controlled();
     const first = cache.points('a', slow);
     const second = cache.points('a', slow);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     finish(point(7));
     expect(await first).toEqual(point(7));
     expect(await second).toEqual(point(7));
     const third = cache.points('a', slow);
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     finish(point(8));
     expect(await third).toEqual(point(8));
   });
@@ -60,12 +66,7 @@ describe('chart series cache', () => {
   it('answers stale points at once while one background computation replaces them, until staleMs', async () => {
     let clock = 0;
     const cache = createSeriesCache(5000, 30_000, () => clock);
-    let finish: (points: ChartPoint[]) => void = () => {};
-    let calls = 0;
-    const slow = () => {
-      calls += 1;
-      return new Promise<ChartPoint[]>((resolve) => (finish = resolve));
-    };
+    const { run: slow, finish, calls } = controlled();
     const first = cache.points('a', slow);
     finish(point(1));
     expect(await first).toEqual(point(1));
@@ -73,17 +74,17 @@ describe('chart series cache', () => {
     clock = 6000;
     expect(await cache.points('a', slow)).toEqual(point(1));
     expect(await cache.points('a', slow)).toEqual(point(1));
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     finish(point(2));
     await new Promise((resolve) => setImmediate(resolve));
     // The new points, fresh from their computation's start (6000).
     clock = 10_000;
     expect(await cache.points('a', slow)).toEqual(point(2));
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     // Older than staleMs: the request waits for a new computation.
     clock = 6000 + 30_001;
     const waited = cache.points('a', slow);
-    expect(calls).toBe(3);
+    expect(calls()).toBe(3);
     finish(point(3));
     expect(await waited).toEqual(point(3));
   });
