@@ -187,7 +187,7 @@ export interface Config {
   chartCacheMs: number;
   /**
    * Up to how long after its computation a chart's points are still answered at once while newer ones are
-   * computed in the background (decision 016); at most `chartCacheMs` when smaller.
+   * computed in the background (decision 016); never less than `chartCacheMs`.
    */
   chartStaleMs: number;
   /**
