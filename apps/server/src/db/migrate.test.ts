@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from './database';
-import { runAfterCommit } from './migrate';
+import { retryCatalogRace, runAfterCommit } from './migrate';
 
 describe('after-commit steps of migrations', () => {
   const db = {} as Db;
@@ -26,6 +26,52 @@ describe('after-commit steps of migrations', () => {
       expect(warn).toHaveBeenCalledWith('After migration a: permission denied to vacuum incidents');
     } finally {
       warn.mockRestore();
+    }
+  });
+});
+
+describe('a migration run that met a catalog race', () => {
+  const noWait = async () => {};
+  const raced = { error: Object.assign(new Error('column "x" does not exist'), { code: '42703' }) };
+
+  it('is run again when it failed before applying anything, with a vanished table or column', async () => {
+    const outcomes = [raced, { error: Object.assign(new Error('gone'), { code: '42P01' }) }, { results: [] }];
+    let runs = 0;
+    const outcome = await retryCatalogRace(async () => outcomes[runs++]!, 5, noWait);
+    expect(outcome).toEqual({ results: [] });
+    expect(runs).toBe(3);
+  });
+
+  it('gives up after the attempts, with the last error', async () => {
+    let runs = 0;
+    const outcome = await retryCatalogRace(
+      async () => {
+        runs++;
+        return raced;
+      },
+      3,
+      noWait,
+    );
+    expect(outcome).toBe(raced);
+    expect(runs).toBe(3);
+  });
+
+  it('never runs again a migration that failed, nor another error', async () => {
+    const failedMigration = { error: raced.error, results: [{ migrationName: '010', status: 'Error' }] };
+    const other = { error: Object.assign(new Error('password authentication failed'), { code: '28P01' }) };
+    for (const outcome of [failedMigration, other]) {
+      let runs = 0;
+      await expect(
+        retryCatalogRace(
+          async () => {
+            runs++;
+            return outcome;
+          },
+          5,
+          noWait,
+        ),
+      ).resolves.toBe(outcome);
+      expect(runs).toBe(1);
     }
   });
 });

@@ -93,7 +93,10 @@ const INVESTIGATION_COLUMNS: Record<string, ChartColumnSql> = {
 
 export const INVESTIGATION_CHART_COLUMNS = Object.keys(INVESTIGATION_COLUMNS);
 
-/** The SQL of a chart column, or undefined for an unknown id. */
+/**
+ * The SQL of a chart column, or undefined for an unknown id. The id is the caller's text: only the map's own
+ * keys count ('valueOf' or '__proto__' would otherwise find Object.prototype's members).
+ */
 export function chartColumnSql(id: string): ChartColumnSql | undefined {
   if (isIncidentColumnId(id)) {
     const map = COLUMN_SQL[id];
@@ -106,7 +109,7 @@ export function chartColumnSql(id: string): ChartColumnSql | undefined {
       filter: { filterType: incidentFilterType(id), sql: map },
     };
   }
-  return INVESTIGATION_COLUMNS[id];
+  return Object.hasOwn(INVESTIGATION_COLUMNS, id) ? INVESTIGATION_COLUMNS[id] : undefined;
 }
 
 function incidentFilterType(id: string): FilterColumn['filterType'] {

@@ -170,6 +170,11 @@ describe('POST /v1/charts/series', () => {
         filter: [filter('x', 'category', {})],
       },
       { groupBy: 'product', value1: 'incidentNumber', value2: 'incidentNumber', sortBy: 'nope' },
+      // Names of Object.prototype's members (found by the API fuzzer: 'valueOf' was taken for a column, 500).
+      { groupBy: 'valueOf', value1: 'incidentNumber', value2: 'incidentNumber' },
+      { groupBy: 'product', value1: 'toString', value2: 'incidentNumber' },
+      { groupBy: 'product', value1: 'incidentNumber', value2: 'constructor' },
+      { groupBy: '__proto__', value1: 'incidentNumber', value2: 'hasOwnProperty' },
     ]) {
       const res = await t.request('POST', '/v1/charts/series', { token, body });
       expect(res.status, JSON.stringify(body)).toBe(422);
