@@ -11,6 +11,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Db, openDatabase } from '../apps/server/src/db/database';
 import { fromDbNumber } from '../apps/server/src/db/values';
+import { writeAllExportLines } from '../apps/server/src/modules/incidents/export-line-writer';
 import { loadFormReference } from '../apps/server/src/modules/incidents/incident-input';
 import {
   INCIDENT_NUMBER_COUNTER,
@@ -117,6 +118,11 @@ async function main(): Promise<void> {
       await sql`insert into incident_search (incident_search) values ('optimize')`.execute(handle.db);
       console.log(`Search index written in ${((performance.now() - indexStart) / 1000).toFixed(1)} s`);
     }
+    // The server writes each incident's CSV record a moment after it changes (decision 029); a bulk load
+    // writes them here.
+    const linesStart = performance.now();
+    const lines = await writeAllExportLines(handle.db, handle.kind, { batch: 2_000 });
+    console.log(`${lines} export lines written in ${((performance.now() - linesStart) / 1000).toFixed(1)} s`);
     const analyzeStart = performance.now();
     await sql`analyze`.execute(handle.db);
     if (handle.kind === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);

@@ -21,6 +21,7 @@ import { registerDocsPage, registerOpenApi } from './modules/docs/plugin';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { keepExportLinesCurrent } from './modules/incidents/export-line-writer';
 import { registerIncidentRoutes } from './modules/incidents/incident-routes';
 import { keepSearchIndexCurrent } from './modules/incidents/incident-search-indexer';
 import { registerInvestigationRoutes } from './modules/investigations/investigation-routes';
@@ -37,6 +38,7 @@ import type { DemoAccount } from './seed/demo';
 import { seedDemoTemplates } from './seed/demo-reference';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
+import { isFirstWorker } from './worker-slot';
 
 export interface RegisteredRoute {
   method: string;
@@ -163,6 +165,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   );
   // preClose: before the onClose hook above closes the database under a running batch.
   app.addHook('preClose', stopSearchIndex);
+  // One process of a cluster writes the lines ahead (several would write the same ones).
+  const stopExportLines = isFirstWorker()
+    ? keepExportLinesCurrent(database, config.exportLinesMs, (error) =>
+        app.log.warn({ err: error }, 'export_lines.failed'),
+      )
+    : async () => {};
+  app.addHook('preClose', stopExportLines);
   app.decorate('demoAccounts', demoAccounts);
   await app.ready();
   return app;

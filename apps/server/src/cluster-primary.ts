@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { printStartBanner } from './start-banner';
+import { WORKER_SLOT } from './worker-slot';
 
 /** More restarts than this within RESTART_WINDOW_MS means workers die at start: give up instead of looping. */
 const MAX_RESTARTS = 10;
@@ -24,6 +25,9 @@ export async function runPrimary(config: Config, count: number): Promise<void> {
   let listening = 0;
   const restarts: number[] = [];
   const live = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+  /** Each worker's place (WORKER_SLOT, 0 to count - 1); a worker that replaces another takes its place. */
+  const slots = new Map<number, number>();
+  const fork = (slot: number) => slots.set(cluster.fork({ [WORKER_SLOT]: String(slot) }).id, slot);
 
   cluster.on('listening', (_worker, address) => {
     listening += 1;
@@ -46,7 +50,8 @@ export async function runPrimary(config: Config, count: number): Promise<void> {
       return;
     }
     console.error(`Worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another.`);
-    cluster.fork();
+    fork(slots.get(worker.id) ?? 0);
+    slots.delete(worker.id);
   });
 
   function stop(exitCode = 0) {
@@ -63,5 +68,5 @@ export async function runPrimary(config: Config, count: number): Promise<void> {
   process.once('SIGTERM', () => stop());
   process.once('SIGINT', () => stop());
 
-  for (let i = 0; i < count; i++) cluster.fork();
+  for (let i = 0; i < count; i++) fork(i);
 }

@@ -27,6 +27,15 @@ const booleanFlag = (name: string) =>
       .optional(),
   );
 
+/** A background job's interval in milliseconds: a whole number from 0 (never) to 60000. */
+function intervalMs(name: string, fallback: number) {
+  const error = `${name} must be a whole number between 0 and 60000`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error }).int({ error }).min(0, { error }).max(60_000, { error }).default(fallback),
+  );
+}
+
 const WORKERS_ERROR = 'WORKERS must be auto or a number between 1 and 64';
 
 const ZEnv = z.object({
@@ -81,15 +90,8 @@ const ZEnv = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
       .optional(),
   ),
-  SQLITE_SEARCH_INDEX_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000' })
-      .int({ error: 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000' })
-      .min(0, { error: 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000' })
-      .max(60_000, { error: 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000' })
-      .default(200),
-  ),
+  SQLITE_SEARCH_INDEX_MS: intervalMs('SQLITE_SEARCH_INDEX_MS', 200),
+  EXPORT_LINES_MS: intervalMs('EXPORT_LINES_MS', 1000),
   SQLITE_SYNCHRONOUS: z.preprocess(
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toUpperCase()) : value),
     z.enum(['FULL', 'NORMAL'], { error: 'SQLITE_SYNCHRONOUS must be FULL or NORMAL' }).default('FULL'),
@@ -195,6 +197,11 @@ export interface Config {
    * (docs/decisions/019-deferred-search-index.md); 0 never (tests that index by hand).
    */
   searchIndexMs: number;
+  /**
+   * How often the CSV export's records are written ahead for new and edited incidents
+   * (docs/decisions/029-export-lines-written-ahead.md); 0 never (tests that write them by hand).
+   */
+  exportLinesMs: number;
   dataDir: string;
   /**
    * SQLite `synchronous`: FULL (default) fsyncs the WAL at every commit, so an acknowledged write survives a
@@ -253,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     chartCacheMs: Math.round(e.CHART_CACHE_SECONDS * 1000),
     chartStaleMs: Math.round(Math.max(e.CHART_STALE_SECONDS, e.CHART_CACHE_SECONDS) * 1000),
     searchIndexMs: e.SQLITE_SEARCH_INDEX_MS,
+    exportLinesMs: e.EXPORT_LINES_MS,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }

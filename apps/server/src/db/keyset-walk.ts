@@ -30,6 +30,20 @@ export interface KeysetWalkPlan {
   batchSize: number;
   /** The columns of each row that make the cursor. */
   cursor: { value: string; id: string };
+  /** Rows of a batch to read again whole (a formatted walk only): see KeysetFill. */
+  fill?: KeysetFill;
+}
+
+/**
+ * A second statement for the rows of a batch whose column `when` is null (decision 029: the CSV export's
+ * rows without a line written ahead): it takes their ids (the cursor's id column) at `parameters[idsAt]`, as
+ * a JSON array (SQLite's `json_each`) or an array (PostgreSQL's `= any(…)`), and its rows go to the format
+ * with the batch. It runs as its own statement: a row deleted meanwhile is not among them.
+ */
+export interface KeysetFill extends KeysetStep {
+  when: string;
+  idsAt: number;
+  idsAs: 'json' | 'array';
 }
 
 /**
@@ -49,7 +63,7 @@ export interface ThreadFormat {
  */
 export type ThreadFormats = Record<
   string,
-  (context: never) => (names: string[], rows: unknown[][]) => Uint8Array
+  (context: never) => (names: string[], rows: unknown[][], filled?: ThreadRows) => Uint8Array
 >;
 
 export interface KeysetWalker {
@@ -123,7 +137,7 @@ export interface WalkStart {
  */
 export function keysetWalks(
   read: (sql: string, parameters: readonly unknown[]) => ThreadRows | Promise<ThreadRows>,
-  send: (id: number, names: string[], rows: unknown[][], done: boolean) => void,
+  send: (id: number, names: string[], rows: unknown[][], done: boolean, filled?: ThreadRows) => void,
   fail: (id: number, error: unknown) => void,
   later: (run: () => void) => void,
   readAhead = false,
@@ -183,6 +197,7 @@ export function keysetWalks(
     const reading = walk.ahead ?? read(...statement(walk));
     walk.ahead = null;
     const { names, rows } = await reading;
+    const filled = plan.fill ? await fill(plan, names, rows) : undefined;
     // Closed while the batch was read: nobody takes it.
     if (!walks.has(walk.id)) return;
     if (rows.length < plan.batchSize) {
@@ -205,8 +220,26 @@ export function keysetWalks(
     }
     if (rows.length > 0 || done) {
       walk.credit--;
-      send(walk.id, names, rows, done);
+      send(walk.id, names, rows, done, filled);
     }
+  }
+
+  /** The rows of the batch that the plan's `fill` reads again, or none. */
+  async function fill(
+    plan: KeysetWalkPlan,
+    names: string[],
+    rows: unknown[][],
+  ): Promise<ThreadRows | undefined> {
+    const { fill } = plan;
+    if (!fill) return undefined;
+    const when = names.indexOf(fill.when);
+    const id = names.indexOf(plan.cursor.id);
+    const ids: unknown[] = [];
+    for (const row of rows) if (row[when] === null || row[when] === undefined) ids.push(row[id]);
+    if (ids.length === 0) return undefined;
+    const parameters = fill.parameters.slice();
+    parameters[fill.idsAt] = fill.idsAs === 'json' ? JSON.stringify(ids) : ids;
+    return read(fill.sql, parameters);
   }
 
   return {

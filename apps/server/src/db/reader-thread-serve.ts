@@ -23,7 +23,7 @@ export interface ServeOptions {
   importModule(specifier: string): Promise<unknown>;
 }
 
-type Formatter = (names: string[], rows: unknown[][]) => Uint8Array;
+type Formatter = (names: string[], rows: unknown[][], filled?: ThreadRows) => Uint8Array;
 type FormatStart = NonNullable<WalkStart['format']>;
 
 /**
@@ -58,11 +58,11 @@ export function serveReads(options: ServeOptions): void {
     }
     return loaded;
   };
-  const send = (id: number, names: string[], rows: unknown[][], done: boolean) => {
+  const send = (id: number, names: string[], rows: unknown[][], done: boolean, filled?: ThreadRows) => {
     const format = formatted.get(id);
     if (format) {
       if (done) formatted.delete(id);
-      const chunk = rows.length > 0 ? format(names, rows) : new Uint8Array(0);
+      const chunk = rows.length > 0 ? format(names, rows, filled) : new Uint8Array(0);
       // Transferred when it owns its whole buffer (TextEncoder's do), copied otherwise.
       const owned = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
       port.postMessage({ id, chunk, done }, owned ? [chunk.buffer] : []);

@@ -172,6 +172,15 @@ export interface UploadsTable {
   created_at: DbTimestamp;
 }
 
+/** Each incident's CSV export record, written ahead (migration 120, decision 029). */
+export interface IncidentExportLinesTable {
+  incident_id: string;
+  incident_updated_at: DbTimestamp;
+  investigation_updated_at: DbNullableTimestamp;
+  lookups_key: string;
+  line: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -184,6 +193,7 @@ export interface Database {
   counters: CountersTable;
   investigations: InvestigationsTable;
   incidents: IncidentsTable;
+  incident_export_lines: IncidentExportLinesTable;
   history: HistoryTable;
   reports: ReportsTable;
   uploads: UploadsTable;

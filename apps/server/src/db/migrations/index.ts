@@ -12,6 +12,7 @@ import * as m080 from './080-drop-redundant-incident-indexes';
 import * as m090 from './090-deferred-incident-search';
 import * as m100 from './100-incident-search-text';
 import * as m110 from './110-incident-autovacuum';
+import * as m120 from './120-incident-export-lines';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '090-deferred-incident-search': m090,
   '100-incident-search-text': m100,
   '110-incident-autovacuum': m110,
+  '120-incident-export-lines': m120,
 };
 
 /** The after-commit step of a migration, if it has one. */

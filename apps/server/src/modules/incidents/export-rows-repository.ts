@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { IncidentExportRow } from '@qi/domain/incident-export';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
-import type { KeysetWalker, KeysetWalkPlan } from '../../db/keyset-walk';
+import { compiledWithCursor, type KeysetWalker, type KeysetWalkPlan } from '../../db/keyset-walk';
+import { freshExportLine } from './export-lines';
 import { INVESTIGATION_COLUMNS, toExportRow } from './export-row';
 import { iterateListBatches, type ListBatchQuery, listWalkPlan } from './incident-list-batches';
 import type { DbKind, ListActor } from './incident-list-conditions';
@@ -44,4 +46,60 @@ export function exportWalkPlan(
   batchSize: number,
 ): KeysetWalkPlan {
   return listWalkPlan(db, kind, query, actor, EXPORTED, batchSize, exportColumns);
+}
+
+/** Stand in for the ids of a fill and for the lookups key while the statements are compiled. */
+const FILL_IDS = `fill ids ${randomUUID()}`;
+const LINES_KEY = `lines key ${randomUUID()}`;
+
+/**
+ * The CSV export's walk (decision 029): each row's id, sort key and line written ahead when it is still
+ * current (`export_line`, export-lines.ts); the rows without one are read again with every column the
+ * export needs, by id (the plan's `fill`), and written from those. The statements are compiled before the
+ * lookups are read; `withLinesKey` puts their key (exportLinesKey) in.
+ */
+export function csvWalkPlan(
+  db: Db,
+  kind: DbKind,
+  query: ListCriteria,
+  actor: ListActor,
+  batchSize: number,
+): KeysetWalkPlan {
+  const plan = listWalkPlan(db, kind, query, actor, EXPORTED, batchSize, (batch) =>
+    batch
+      .leftJoin('incident_export_lines', 'incident_export_lines.incident_id', 'incidents.id')
+      .select(['incidents.id', freshExportLine(kind, LINES_KEY).as('export_line')]),
+  );
+  const ids =
+    kind === 'sqlite'
+      ? sql`${sql.ref('incidents.id')} in (select value from json_each(${FILL_IDS}))`
+      : sql`${sql.ref('incidents.id')} = any(${FILL_IDS})`;
+  const fill = db
+    .selectFrom('incidents')
+    .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
+    .select(INCIDENT_TABLE_COLUMNS)
+    .select(INVESTIGATION_COLUMNS)
+    .where(ids as never)
+    .compile();
+  const { idsAt, ...step } = compiledWithCursor(fill, { idsAt: FILL_IDS });
+  return {
+    ...plan,
+    fill: { ...step, idsAt, when: 'export_line', idsAs: kind === 'sqlite' ? 'json' : 'array' },
+  };
+}
+
+/** The plan of csvWalkPlan with the lookups key of the export in its statements. */
+export function withLinesKey(plan: KeysetWalkPlan, key: string): KeysetWalkPlan {
+  const put = <S extends { parameters: readonly unknown[] }>(step: S): S => ({
+    ...step,
+    parameters: step.parameters.map((p) => (p === LINES_KEY ? key : p)),
+  });
+  return {
+    ...plan,
+    parts: plan.parts.map((part) => ({
+      first: put(part.first),
+      after: put(part.after),
+      afterNull: put(part.afterNull),
+    })),
+  };
 }

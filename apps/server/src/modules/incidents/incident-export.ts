@@ -7,9 +7,10 @@ import type { KeysetWalker } from '../../db/keyset-walk';
 import { csvRecords } from './csv-records';
 import { CSV_HEADER } from './export-csv';
 import { EXPORT_FORMATS_MODULE } from './export-csv-thread';
+import { exportLinesKey } from './export-lines';
 import { exportLookups } from './export-lookups-repository';
 import { exportCells, exportContext } from './export-row';
-import { exportWalkPlan, iterateExportRows } from './export-rows-repository';
+import { csvWalkPlan, iterateExportRows, withLinesKey } from './export-rows-repository';
 import type { DbKind, ListActor } from './incident-list-conditions';
 import type { ListCriteria } from './incident-list-repository';
 
@@ -115,11 +116,12 @@ export function csvExport(
 ): Readable {
   if (!walker) return csvStream(exportRows(db, kind, query, actor, batchSize));
   const thread = walker;
-  const plan = exportWalkPlan(db, kind, query, actor, batchSize);
+  const plan = csvWalkPlan(db, kind, query, actor, batchSize);
   async function* chunks(): AsyncGenerator<string | Uint8Array> {
     yield CSV_HEADER;
     const context = await exportLookups(db);
-    yield* thread.walkChunks(plan, { module: EXPORT_FORMATS_MODULE, name: 'incidentCsv', context });
+    const keyed = withLinesKey(plan, exportLinesKey(context));
+    yield* thread.walkChunks(keyed, { module: EXPORT_FORMATS_MODULE, name: 'incidentCsv', context });
   }
   return Readable.from(chunks());
 }

@@ -1,0 +1,228 @@
+import { sql } from 'kysely';
+import type { DatabaseKind, Db } from '../../db/database';
+import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
+import { csvBatchWriter } from './export-csv';
+import { exportLinesKey, freshExportLine } from './export-lines';
+import { exportLookups } from './export-lookups-repository';
+import { INVESTIGATION_COLUMNS } from './export-row';
+
+/**
+ * Writes the CSV export's records ahead, in the background (docs/decisions/029-export-lines-written-ahead.md):
+ * for every incident whose line is missing or no longer current, the record the export would write, with the
+ * `updated_at` values and the lookups key it was written from. An export takes a line only when those still
+ * match (export-lines.ts), so this writer can be late, stopped or run by several processes at once without an
+ * export ever showing an old record: it only decides how many rows an export reads whole.
+ */
+
+/** Lines written per transaction: ~5–10 ms of work, so writers and the event loop never wait long. */
+export const EXPORT_LINE_BATCH = 200;
+
+/**
+ * A row is written only once its last change is this old. Two writes of one incident in the same millisecond
+ * would give it the same `updated_at`; a line is never written from a row that may still get such a twin.
+ */
+export const EXPORT_LINE_SETTLE_MS = 2000;
+
+/** Incidents a pass over all of them reads per statement (~20–80 ms on this machine). */
+export const SCAN_WINDOW = 2000;
+
+/** How often a pass looks at every incident, not only at those changed since the pass before. */
+export const FULL_PASS_MS = 10 * 60_000;
+
+/** Where a pass through the incidents is. */
+export interface ExportLinePass {
+  /** Only incidents (or their investigations) changed at or after this moment; null for all of them. */
+  since: string | null;
+  /** Rows changed at or after this moment wait for the next pass. */
+  settled: string;
+  /** The pass has looked at every incident up to this id (it walks the ids in order). */
+  after: string;
+  /**
+   * A pass over every incident looks at SCAN_WINDOW ids at a time, up to this one (null: to the end), so that
+   * no statement reads the whole table while a request waits behind it on the same connection.
+   */
+  windowEnd: string | null;
+  /** The window's size (SCAN_WINDOW). */
+  window: number;
+  key: string;
+  lookups: Awaited<ReturnType<typeof exportLookups>>;
+}
+
+/** Starts a pass over the incidents changed since `since` (all of them when null), with the current lookups. */
+export async function startExportLinePass(
+  db: Db,
+  since: string | null,
+  now = Date.now(),
+  window = SCAN_WINDOW,
+): Promise<ExportLinePass> {
+  const lookups = await exportLookups(db);
+  return {
+    since,
+    settled: new Date(now - EXPORT_LINE_SETTLE_MS).toISOString(),
+    after: '',
+    windowEnd: null,
+    window,
+    key: exportLinesKey(lookups),
+    lookups,
+  };
+}
+
+/** The next `limit` incidents of the pass without a current line, with every column their record needs. */
+export function staleRows(db: Db, kind: DatabaseKind, pass: ExportLinePass, limit: number) {
+  const { since, settled, key } = pass;
+  const changed =
+    since === null
+      ? sql<boolean>`1 = 1`
+      : sql<boolean>`${sql.ref('incidents.id')} in (
+          select id from incidents where updated_at >= ${since} and updated_at < ${settled}
+          union all
+          select incidents.id from investigations
+            join incidents on incidents.investigation_id = investigations.id
+            where investigations.updated_at >= ${since} and investigations.updated_at < ${settled})`;
+  return db
+    .selectFrom('incidents')
+    .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
+    .leftJoin('incident_export_lines', 'incident_export_lines.incident_id', 'incidents.id')
+    .select(INCIDENT_TABLE_COLUMNS)
+    .select(INVESTIGATION_COLUMNS)
+    .select('investigations.updated_at as inv_updated_at')
+    .where('incidents.id', '>', pass.after)
+    .$if(pass.windowEnd !== null, (q) => q.where('incidents.id', '<=', pass.windowEnd as string))
+    .where(changed)
+    .where('incidents.updated_at', '<', settled)
+    .where((eb) =>
+      eb.or([eb('investigations.updated_at', 'is', null), eb('investigations.updated_at', '<', settled)]),
+    )
+    .where(sql<boolean>`${freshExportLine(kind, key)} is null`)
+    .orderBy('incidents.id')
+    .limit(limit);
+}
+
+/**
+ * Writes the lines of the next `limit` incidents of the pass (in id order) that have none or an old one, in
+ * one statement, and moves the pass past them. `more` is false once the pass has looked at every incident.
+ */
+export async function writeExportLines(
+  db: Db,
+  kind: DatabaseKind,
+  pass: ExportLinePass,
+  limit = EXPORT_LINE_BATCH,
+): Promise<{ written: number; more: boolean }> {
+  if (pass.since === null && pass.windowEnd === null) {
+    // A pass over every incident: the next window of ids (none left to bound: the last window, to the end).
+    const end = await db
+      .selectFrom('incidents')
+      .select('id')
+      .where('id', '>', pass.after)
+      .orderBy('id')
+      .limit(1)
+      .offset(pass.window - 1)
+      .executeTakeFirst();
+    pass.windowEnd = end?.id ?? null;
+  }
+  const rows = await staleRows(db, kind, pass, limit).execute();
+  if (rows.length > 0) {
+    const write = csvBatchWriter(pass.lookups);
+    const lines = rows.map((row) => ({
+      incident_id: row.id,
+      incident_updated_at: stamp(row.updated_at),
+      investigation_updated_at: row.inv_updated_at === null ? null : stamp(row.inv_updated_at),
+      lookups_key: pass.key,
+      line: write([row as Record<string, unknown>]),
+    }));
+    await db
+      .insertInto('incident_export_lines')
+      .values(lines)
+      .onConflict((oc) =>
+        oc.column('incident_id').doUpdateSet((eb) => ({
+          incident_updated_at: eb.ref('excluded.incident_updated_at'),
+          investigation_updated_at: eb.ref('excluded.investigation_updated_at'),
+          lookups_key: eb.ref('excluded.lookups_key'),
+          line: eb.ref('excluded.line'),
+        })),
+      )
+      .execute();
+  }
+  if (rows.length === limit) {
+    pass.after = rows[rows.length - 1]!.id;
+    return { written: rows.length, more: true };
+  }
+  // This window (or, without one, the pass) has nothing more to write.
+  if (pass.windowEnd === null) return { written: rows.length, more: false };
+  pass.after = pass.windowEnd;
+  pass.windowEnd = null;
+  return { written: rows.length, more: true };
+}
+
+/**
+ * Writes every missing or old line now, batch after batch (a bulk load, the benchmarks, tests), and returns
+ * how many. `now` is when the rows count as settled from (EXPORT_LINE_SETTLE_MS before it).
+ */
+export async function writeAllExportLines(
+  db: Db,
+  kind: DatabaseKind,
+  { now = Date.now(), batch = EXPORT_LINE_BATCH } = {},
+): Promise<number> {
+  const pass = await startExportLinePass(db, null, now);
+  let written = 0;
+  for (;;) {
+    const step = await writeExportLines(db, kind, pass, batch);
+    written += step.written;
+    if (!step.more) return written;
+  }
+}
+
+/** A timestamp as read, written back unchanged (PostgreSQL's Date keeps its milliseconds). */
+const stamp = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * Runs passes every `intervalMs` (at once again while full batches come back, to catch up after a bulk load or
+ * a change of the lookups), never two at a time. The first pass covers every incident, and so does a pass
+ * every FULL_PASS_MS or after the lookups key changed; any other the incidents changed since the one before
+ * began (less the settling time). Returns the function that stops it; 0 never runs it.
+ */
+export function keepExportLinesCurrent(
+  handle: { db: Db; kind: DatabaseKind },
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  if (intervalMs <= 0) return async () => {};
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let since: string | null = null;
+  let lastKey: string | null = null;
+  let lastFull = 0;
+  const step = async () => {
+    try {
+      // Every incident again now and then: a write that committed long after its `updated_at` was set (or
+      // another instance's clock) can fall before `since`; until then exports write that row themselves.
+      const full = since === null || Date.now() - lastFull >= FULL_PASS_MS;
+      const pass = await startExportLinePass(handle.db, full ? null : since);
+      // The lookups or the export changed: every line is old, look at every incident again.
+      if (lastKey !== null && pass.key !== lastKey) pass.since = null;
+      if (pass.since === null) lastFull = Date.now();
+      while (!stopped && (await writeExportLines(handle.db, handle.kind, pass)).more) {
+        // Let requests in between two statements.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (stopped) return;
+      lastKey = pass.key;
+      since = pass.settled;
+    } catch (error) {
+      if (!stopped) onError(error);
+    }
+  };
+  const run = () => {
+    if (running) return;
+    running = step().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { investigationKit } from '../investigations/investigation-test-kit';
+import {
+  EXPORT_LINE_SETTLE_MS,
+  startExportLinePass,
+  writeAllExportLines,
+  writeExportLines,
+} from './export-line-writer';
+
+/**
+ * The CSV export's records written ahead (decision 029), on the database the tests run on: an export takes a
+ * line only while it was written from the row as it is, and gives the same bytes with lines as without.
+ */
+describe('export lines written ahead (decision 029)', () => {
+  let t: TestApp;
+  let k: Awaited<ReturnType<typeof investigationKit>>;
+  const ids: Record<'submitted' | 'investigated' | 'untouched', string> = {
+    submitted: '',
+    investigated: '',
+    untouched: '',
+  };
+  beforeAll(async () => {
+    // The background writer stays off: each test writes the lines when it wants them.
+    t = await startTestApp({ env: { EXPORT_LINES_MS: '0' } });
+    k = await investigationKit(t);
+    ids.submitted = (await k.create(k.callers.user, 'submit', { description: 'zqlines submitted' })).id;
+    const { incident, investigation } = await k.started('zqlines, "investigated"\nsecond line');
+    ids.investigated = incident.id;
+    investigationId = investigation.id;
+    ids.untouched = (await k.create(k.callers.user, 'submit', { description: '=zqlines untouched' })).id;
+  });
+  afterAll(() => t.close());
+  let investigationId = '';
+
+  const exportCsv = async () => {
+    const res = await fetch(`${t.baseUrl}/v1/incidents/export.csv?search=zqlines`, {
+      headers: { authorization: `Bearer ${k.callers.quality.token}` },
+    });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  /** Every line that is missing or old, as the background writer would write them once rows have settled. */
+  const writeAll = () =>
+    writeAllExportLines(t.db, t.app.appContext.dbKind, { now: Date.now() + EXPORT_LINE_SETTLE_MS + 1000 });
+  /** Replaces the text of every line (the stamps stay), to see which lines an export takes. */
+  const markLines = async () => {
+    const rows = await t.db.selectFrom('incident_export_lines').select('incident_id').execute();
+    for (const { incident_id } of rows) {
+      await t.db
+        .updateTable('incident_export_lines')
+        .set({ line: `written ahead ${incident_id}\r\n` })
+        .where('incident_id', '=', incident_id)
+        .execute();
+    }
+  };
+  const withoutLines = async () => {
+    await t.db.deleteFrom('incident_export_lines').execute();
+    return exportCsv();
+  };
+
+  it('gives the same bytes with the lines written ahead as without them, and takes them', async () => {
+    const before = await withoutLines();
+    expect(before).toContain('"zqlines, ""investigated""\nsecond line"');
+    expect(before).toContain("'=zqlines untouched");
+    expect(await writeAll()).toBeGreaterThanOrEqual(3);
+    // Nothing is left to write.
+    expect(await writeAll()).toBe(0);
+    expect(await exportCsv()).toBe(before);
+    await markLines();
+    const marked = await exportCsv();
+    for (const id of Object.values(ids)) expect(marked).toContain(`written ahead ${id}\r\n`);
+    expect(marked).not.toContain('zqlines');
+  });
+
+  it('does not take the line of an incident, or of its investigation, changed since it was written', async () => {
+    await writeAll();
+    await markLines();
+    expect((await k.act(k.callers.quality, ids.submitted, { action: 'acknowledge' })).status).toBe(200);
+    const saved = await k.put(k.callers.investigator, investigationId, {
+      incidentJustified: false,
+      defectiveProductQuantity: '2',
+      containmentAction: 'zqlines contained',
+    });
+    expect(saved.status).toBe(200);
+    const csv = await exportCsv();
+    expect(csv).not.toContain(`written ahead ${ids.submitted}`);
+    expect(csv).not.toContain(`written ahead ${ids.investigated}`);
+    expect(csv).toContain('zqlines contained');
+    expect(csv).toContain(`written ahead ${ids.untouched}\r\n`);
+    // Written again, the lines give the export without lines.
+    await t.db.deleteFrom('incident_export_lines').where('incident_id', '=', ids.untouched).execute();
+    expect(await writeAll()).toBe(3);
+    const rewritten = await exportCsv();
+    expect(rewritten).toBe(await withoutLines());
+  });
+
+  it('takes no line written with other lookups (a user renamed)', async () => {
+    await writeAll();
+    await markLines();
+    const { name } = await t.db
+      .selectFrom('users')
+      .select('name')
+      .where('user_id', '=', k.callers.user.id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('users')
+      .set({ name: 'Zq Renamed' })
+      .where('user_id', '=', k.callers.user.id)
+      .execute();
+    try {
+      const csv = await exportCsv();
+      expect(csv).not.toContain('written ahead');
+      expect(csv).toContain('Zq Renamed');
+      // The writer writes every line again under the new lookups.
+      expect(await writeAll()).toBeGreaterThanOrEqual(3);
+      expect(await exportCsv()).toBe(csv);
+    } finally {
+      await t.db.updateTable('users').set({ name }).where('user_id', '=', k.callers.user.id).execute();
+    }
+  });
+
+  it('writes a row only once it has settled, and a pass since a moment looks only at what changed', async () => {
+    await writeAll();
+    const since = new Date(Date.now() - 1).toISOString();
+    const fresh = (await k.create(k.callers.user, 'submit', { description: 'zqlines fresh' })).id;
+    const lineOf = (id: string) =>
+      t.db
+        .selectFrom('incident_export_lines')
+        .select('line')
+        .where('incident_id', '=', id)
+        .executeTakeFirst();
+    // Changed less than EXPORT_LINE_SETTLE_MS ago: left for a later pass.
+    const now = await startExportLinePass(t.db, since);
+    expect(await writeExportLines(t.db, t.app.appContext.dbKind, now)).toEqual({ written: 0, more: false });
+    expect(await lineOf(fresh)).toBeUndefined();
+    // Later, a pass since that moment writes it, and only it.
+    const later = await startExportLinePass(t.db, since, Date.now() + EXPORT_LINE_SETTLE_MS + 1000);
+    expect(await writeExportLines(t.db, t.app.appContext.dbKind, later)).toEqual({ written: 1, more: false });
+    expect((await lineOf(fresh))?.line).toContain('zqlines fresh');
+  });
+
+  it('a pass over every incident reads them a window of ids at a time, and writes them all', async () => {
+    await t.db.deleteFrom('incident_export_lines').execute();
+    const total = (await t.db.selectFrom('incidents').select('id').execute()).length;
+    expect(total).toBeGreaterThan(4);
+    const pass = await startExportLinePass(t.db, null, Date.now() + EXPORT_LINE_SETTLE_MS + 1000, 2);
+    const steps = [];
+    for (;;) {
+      const step = await writeExportLines(t.db, t.app.appContext.dbKind, pass, 1);
+      steps.push(step);
+      if (!step.more) break;
+    }
+    // Each statement looked at two ids at most, and wrote one line at most.
+    expect(steps.length).toBeGreaterThanOrEqual(total);
+    expect(steps.reduce((sum, step) => sum + step.written, 0)).toBe(total);
+    expect((await t.db.selectFrom('incident_export_lines').select('incident_id').execute()).length).toBe(
+      total,
+    );
+    // With every line current, a pass still goes window by window: one statement per two ids, and one for the
+    // ids after the last full window (none or one).
+    const again = await startExportLinePass(t.db, null, Date.now() + EXPORT_LINE_SETTLE_MS + 1000, 2);
+    let statements = 0;
+    for (;;) {
+      statements++;
+      const step = await writeExportLines(t.db, t.app.appContext.dbKind, again);
+      expect(step.written).toBe(0);
+      if (!step.more) break;
+    }
+    expect(statements).toBe(Math.floor(total / 2) + 1);
+  });
+
+  it('deleting an incident deletes its line', async () => {
+    const draft = (await k.create(k.callers.user, 'save-draft', { description: 'zqlines draft' })).id;
+    await writeAll();
+    const count = () =>
+      t.db
+        .selectFrom('incident_export_lines')
+        .select('incident_id')
+        .where('incident_id', '=', draft)
+        .execute();
+    expect(await count()).toHaveLength(1);
+    await t.db.deleteFrom('incidents').where('id', '=', draft).execute();
+    expect(await count()).toHaveLength(0);
+  });
+});
