@@ -167,8 +167,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('preClose', stopSearchIndex);
   // One process of a cluster writes the lines ahead (several would write the same ones).
   const stopExportLines = isFirstWorker()
-    ? keepExportLinesCurrent(database, config.exportLinesMs, (error) =>
-        app.log.warn({ err: error }, 'export_lines.failed'),
+    ? keepExportLinesCurrent(
+        database,
+        config.exportLinesMs,
+        (error) => app.log.warn({ err: error }, 'export_lines.failed'),
+        (lines) => app.log.debug({ lines }, 'export_lines.written'),
       )
     : async () => {};
   app.addHook('preClose', stopExportLines);

@@ -32,6 +32,13 @@ describe('WORKERS=2: a primary and two worker processes on one SQLite file', () 
         .filter((line) => line.includes('"request completed"'))
         .map((line) => (JSON.parse(line) as { pid: number }).pid),
     );
+  /** What the cluster logged of the CSV records it wrote ahead (decision 029). */
+  const writes = () =>
+    output
+      .split('\n')
+      .filter((line) => line.includes('"export_lines.written"'))
+      .map((line) => JSON.parse(line) as { pid: number; lines: number });
+  const writtenLines = () => writes().reduce((sum, w) => sum + w.lines, 0);
   async function waitFor(test: () => boolean, what: string, ms = 90_000) {
     const until = Date.now() + ms;
     while (!test()) {
@@ -52,7 +59,7 @@ describe('WORKERS=2: a primary and two worker processes on one SQLite file', () 
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DEMO: 'true',
-        LOG_LEVEL: 'info',
+        LOG_LEVEL: 'debug',
         WEB_DIST: path.join(dataDir, 'no-web-app'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,6 +93,8 @@ describe('WORKERS=2: a primary and two worker processes on one SQLite file', () 
   });
 
   it('gives 20 concurrent submissions through both workers 20 distinct numbers, with no lock error', async () => {
+    await waitFor(() => writes().length > 0, "the demo incidents' records written ahead", 20_000);
+    const linesBefore = writtenLines();
     type Node = { id: string; title: string };
     type Location = Node & {
       categories: (Node & { subcategories: (Node & { furtherSubcategories: Node[] })[] })[];
@@ -127,6 +136,15 @@ describe('WORKERS=2: a primary and two worker processes on one SQLite file', () 
     const failed = responses.filter((r) => r.status !== 201);
     expect(failed, JSON.stringify(failed.slice(0, 3))).toEqual([]);
     expect(new Set(responses.map((r) => r.body.incidentNumber)).size).toBe(20);
+    // Their CSV records are written ahead (decision 029), after the demo incidents' (the first pass), by one
+    // process of the cluster only.
+    await waitFor(
+      () => writtenLines() >= linesBefore + 20,
+      'the records of the new incidents written ahead',
+      20_000,
+    );
+    expect(new Set(writes().map((w) => w.pid)).size).toBe(1);
+    expect(writes()[0]?.pid).not.toBe(child.pid);
   });
 
   it('replaces a worker that dies, and stops every process on SIGTERM', async () => {

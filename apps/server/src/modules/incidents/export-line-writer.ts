@@ -185,6 +185,7 @@ export function keepExportLinesCurrent(
   handle: { db: Db; kind: DatabaseKind },
   intervalMs: number,
   onError: (error: unknown) => void,
+  onWritten: (lines: number) => void = () => {},
 ): () => Promise<void> {
   if (intervalMs <= 0) return async () => {};
   let stopped = false;
@@ -201,10 +202,16 @@ export function keepExportLinesCurrent(
       // The lookups or the export changed: every line is old, look at every incident again.
       if (lastKey !== null && pass.key !== lastKey) pass.since = null;
       if (pass.since === null) lastFull = Date.now();
-      while (!stopped && (await writeExportLines(handle.db, handle.kind, pass)).more) {
+      let written = 0;
+      for (;;) {
+        if (stopped) break;
+        const step = await writeExportLines(handle.db, handle.kind, pass);
+        written += step.written;
+        if (!step.more) break;
         // Let requests in between two statements.
         await new Promise((resolve) => setImmediate(resolve));
       }
+      if (written > 0) onWritten(written);
       if (stopped) return;
       lastKey = pass.key;
       since = pass.settled;
