@@ -81,6 +81,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SQLITE_SEARCH_INDEX_MS: '1000' }).searchIndexMs).toBe(1000);
   });
 
+  it('reads EXPORT_LINES_MS: 1000 by default, 0 to write the records only by hand', () => {
+    expect(loadConfig({}).exportLinesMs).toBe(1000);
+    expect(loadConfig({ EXPORT_LINES_MS: '0' }).exportLinesMs).toBe(0);
+    expect(loadConfig({ EXPORT_LINES_MS: '60000' }).exportLinesMs).toBe(60_000);
+  });
+
   it.each([
     [{ SQLITE_SEARCH_INDEX_MS: '-5' }, 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000'],
     [{ SQLITE_SEARCH_INDEX_MS: '2.5' }, 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000'],
@@ -88,6 +94,8 @@ describe('loadConfig', () => {
       { SQLITE_SEARCH_INDEX_MS: 'often' },
       'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000',
     ],
+    [{ EXPORT_LINES_MS: '60001' }, 'EXPORT_LINES_MS must be a whole number between 0 and 60000'],
+    [{ EXPORT_LINES_MS: 'soon' }, 'EXPORT_LINES_MS must be a whole number between 0 and 60000'],
     [{ CHART_CACHE_SECONDS: '-1' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ CHART_CACHE_SECONDS: 'soon' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ CHART_STALE_SECONDS: '-5' }, 'CHART_STALE_SECONDS must be a number between 0 and 3600'],
