@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { investigationKit } from '../investigations/investigation-test-kit';
 import {
   EXPORT_LINE_SETTLE_MS,
+  keepExportLinesCurrent,
   startExportLinePass,
   writeAllExportLines,
   writeExportLines,
@@ -168,6 +169,50 @@ describe('export lines written ahead (decision 029)', () => {
       if (!step.more) break;
     }
     expect(statements).toBe(Math.floor(total / 2) + 1);
+  });
+
+  it('the background writer writes every line again after a user is renamed', async () => {
+    await writeAll();
+    const errors: unknown[] = [];
+    const stop = keepExportLinesCurrent({ db: t.db, kind: t.app.appContext.dbKind }, 50, (e) =>
+      errors.push(e),
+    );
+    const { name } = await t.db
+      .selectFrom('users')
+      .select('name')
+      .where('user_id', '=', k.callers.user.id)
+      .executeTakeFirstOrThrow();
+    try {
+      // Its first pass (every incident) finds nothing to write.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const keys = async () =>
+        new Set(
+          (await t.db.selectFrom('incident_export_lines').select('lookups_key').execute()).map(
+            (r) => r.lookups_key,
+          ),
+        );
+      const before = await keys();
+      expect(before.size).toBe(1);
+      await t.db
+        .updateTable('users')
+        .set({ name: 'Zq Renamed Again' })
+        .where('user_id', '=', k.callers.user.id)
+        .execute();
+      const until = Date.now() + 10_000;
+      while (Date.now() < until) {
+        const now = await keys();
+        if (now.size === 1 && !now.has([...before][0]!)) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const after = await keys();
+      expect(after.size).toBe(1);
+      expect(after.has([...before][0]!)).toBe(false);
+      expect(await exportCsv()).toContain('Zq Renamed Again');
+      expect(errors).toEqual([]);
+    } finally {
+      await stop();
+      await t.db.updateTable('users').set({ name }).where('user_id', '=', k.callers.user.id).execute();
+    }
   });
 
   it('deleting an incident deletes its line', async () => {
