@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { DatabaseKind, Db } from '../../db/database';
-import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
 import { csvBatchWriter } from './export-csv';
 import { exportLinesKey, freshExportLine } from './export-lines';
 import { exportLookups } from './export-lookups-repository';
-import { INVESTIGATION_COLUMNS } from './export-row';
+import type { ExportLookups } from './export-row';
+import { exportRowsQuery } from './export-rows-repository';
 
 /**
  * Writes the CSV export's records ahead, in the background (docs/decisions/029-export-lines-written-ahead.md):
@@ -45,7 +45,7 @@ export interface ExportLinePass {
   /** The window's size (SCAN_WINDOW). */
   window: number;
   key: string;
-  lookups: Awaited<ReturnType<typeof exportLookups>>;
+  lookups: ExportLookups;
 }
 
 /** Starts a pass over the incidents changed since `since` (all of them when null), with the current lookups. */
@@ -68,7 +68,7 @@ export async function startExportLinePass(
 }
 
 /** The next `limit` incidents of the pass without a current line, with every column their record needs. */
-export function staleRows(db: Db, kind: DatabaseKind, pass: ExportLinePass, limit: number) {
+function staleRows(db: Db, kind: DatabaseKind, pass: ExportLinePass, limit: number) {
   const { since, settled, key } = pass;
   const changed =
     since === null
@@ -79,12 +79,8 @@ export function staleRows(db: Db, kind: DatabaseKind, pass: ExportLinePass, limi
           select incidents.id from investigations
             join incidents on incidents.investigation_id = investigations.id
             where investigations.updated_at >= ${since} and investigations.updated_at < ${settled})`;
-  return db
-    .selectFrom('incidents')
-    .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
+  return exportRowsQuery(db)
     .leftJoin('incident_export_lines', 'incident_export_lines.incident_id', 'incidents.id')
-    .select(INCIDENT_TABLE_COLUMNS)
-    .select(INVESTIGATION_COLUMNS)
     .select('investigations.updated_at as inv_updated_at')
     .where('incidents.id', '>', pass.after)
     .$if(pass.windowEnd !== null, (q) => q.where('incidents.id', '<=', pass.windowEnd as string))

@@ -18,6 +18,17 @@ const exportColumns = (batch: ListBatchQuery) =>
   batch.select(INCIDENT_TABLE_COLUMNS).select(INVESTIGATION_COLUMNS);
 
 /**
+ * Incidents with their investigations and every column an export row needs (export-row.ts), not yet filtered:
+ * for rows read by id (the CSV walk's fill) or by the writer of the lines written ahead (decision 029).
+ */
+export const exportRowsQuery = (db: Db) =>
+  db
+    .selectFrom('incidents')
+    .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
+    .select(INCIDENT_TABLE_COLUMNS)
+    .select(INVESTIGATION_COLUMNS);
+
+/**
  * The incidents of the export with their investigations, in list order, one batch at a time (keyset
  * pagination: iterateListBatches).
  */
@@ -74,11 +85,7 @@ export function csvWalkPlan(
     kind === 'sqlite'
       ? sql`${sql.ref('incidents.id')} in (select value from json_each(${FILL_IDS}))`
       : sql`${sql.ref('incidents.id')} = any(${FILL_IDS})`;
-  const fill = db
-    .selectFrom('incidents')
-    .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
-    .select(INCIDENT_TABLE_COLUMNS)
-    .select(INVESTIGATION_COLUMNS)
+  const fill = exportRowsQuery(db)
     .where(ids as never)
     .compile();
   const { idsAt, ...step } = compiledWithCursor(fill, { idsAt: FILL_IDS });
