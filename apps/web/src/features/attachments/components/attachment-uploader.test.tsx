@@ -100,8 +100,11 @@ describe('AttachmentUploader', () => {
     act(() => xhr?.respond(201, uploaded));
     expect(await screen.findByRole('button', { name: 'Remove photo.png' })).toBeTruthy();
     expect(onChange).toHaveBeenLastCalledWith([existing, uploaded]);
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(onBusyChange).toHaveBeenLastCalledWith(false);
+    // The progress row goes and `busy` turns false in the renders and effects after the value changes.
+    await waitFor(() => {
+      expect(screen.queryByRole('progressbar')).toBeNull();
+      expect(onBusyChange).toHaveBeenLastCalledWith(false);
+    });
   });
 
   it("shows the server's message when an upload fails and removes attachments", async () => {
