@@ -42,7 +42,9 @@ const InvestigationDetailsPage = lazyPage(investigations, 'InvestigationDetailsP
 const InvestigationEditPage = lazyPage(investigations, 'InvestigationEditPage');
 
 const intelligence = () => import('../features/intelligence/components/intelligence-pages');
-const IntelligencePage = lazyPage(intelligence, 'IntelligencePage');
+const IntelligencePage = lazyPage(intelligence, 'IntelligencePage', () =>
+  import('../features/intelligence/api/prefetch-dashboard').then((m) => m.prefetchDashboard()),
+);
 const NewChartPage = lazyPage(intelligence, 'NewChartPage');
 const EditChartPage = lazyPage(intelligence, 'EditChartPage');
 
