@@ -1,4 +1,4 @@
-import type { TReport } from '@qi/domain/report';
+import type { TChart, TReport } from '@qi/domain/report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -13,8 +13,15 @@ export const reportsQueryOptions = () =>
     queryFn: ({ signal }) => getReports(signal),
   });
 
+/** The report the dashboard uses: the first one (SPEC §3), or null when there is none. */
+export const usedReport = (reports: TReport[] | undefined): TReport | null => reports?.[0] ?? null;
+
+/** The charts the dashboard shows: the report's visible ones, in its order. */
+export const shownCharts = (report: TReport | null): TChart[] =>
+  report?.charts.filter((chart) => chart.visible) ?? [];
+
 /** The reports; `report` is the first one (or null when there is none). */
 export function useReport() {
   const query = useQuery(reportsQueryOptions());
-  return { ...query, report: query.data?.[0] ?? null };
+  return { ...query, report: usedReport(query.data) };
 }

@@ -1,6 +1,6 @@
 import { getAppQueryClient } from '../../../lib/query-client';
 import { chartSeriesQueryOptions } from './get-chart-series';
-import { reportsQueryOptions } from './get-reports';
+import { reportsQueryOptions, shownCharts, usedReport } from './get-reports';
 
 /**
  * Asks for what /intelligence shows (the reports, then the series of the first report's visible charts, all
@@ -11,7 +11,6 @@ import { reportsQueryOptions } from './get-reports';
  */
 export async function prefetchDashboard(client = getAppQueryClient()): Promise<void> {
   await client.prefetchQuery(reportsQueryOptions());
-  const report = client.getQueryData(reportsQueryOptions().queryKey)?.[0];
-  const shown = report?.charts.filter((chart) => chart.visible) ?? [];
+  const shown = shownCharts(usedReport(client.getQueryData(reportsQueryOptions().queryKey)));
   await Promise.all(shown.map((chart) => client.prefetchQuery(chartSeriesQueryOptions(chart))));
 }

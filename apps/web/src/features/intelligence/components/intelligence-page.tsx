@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast-context';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { useReport } from '../api/get-reports';
+import { shownCharts, useReport } from '../api/get-reports';
 import { useUpdateReport } from '../api/update-report';
 import { ChartCard } from './chart-card';
 import { IntelligenceOptionsDialog } from './intelligence-options-dialog';
@@ -39,7 +39,7 @@ export function IntelligencePage() {
   const report = useDeferredValue(reports.report);
   if (reports.isPending || (!report && reports.report)) return <PageLoader />;
   const charts = report?.charts ?? [];
-  const shown = charts.filter((c) => c.visible);
+  const shown = shownCharts(report);
 
   const saveVisibility = (next: TChart[]) => {
     if (!report) return;
