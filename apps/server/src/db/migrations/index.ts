@@ -13,6 +13,7 @@ import * as m090 from './090-deferred-incident-search';
 import * as m100 from './100-incident-search-text';
 import * as m110 from './110-incident-autovacuum';
 import * as m120 from './120-incident-export-lines';
+import * as m130 from './130-export-lines-dropped-on-change';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '100-incident-search-text': m100,
   '110-incident-autovacuum': m110,
   '120-incident-export-lines': m120,
+  '130-export-lines-dropped-on-change': m130,
 };
 
 /** The after-commit step of a migration, if it has one. */

@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
 import type { DatabaseKind, Db } from '../../db/database';
 import { csvBatchWriter } from './export-csv';
-import { exportLinesKey, freshExportLine } from './export-lines';
+import { currentExportLine, exportLinesKey, joinExportLine } from './export-lines';
 import { exportLookups } from './export-lookups-repository';
 import type { ExportLookups } from './export-row';
 import { exportRowsQuery } from './export-rows-repository';
 
 /**
- * Writes the CSV export's records ahead, in the background (docs/decisions/029-export-lines-written-ahead.md):
- * for every incident whose line is missing or no longer current, the record the export would write, with the
- * `updated_at` values and the lookups key it was written from. An export takes a line only when those still
- * match (export-lines.ts), so this writer can be late, stopped or run by several processes at once without an
- * export ever showing an old record: it only decides how many rows an export reads whole.
+ * Writes the CSV export's records ahead, in the background (docs/decisions/029-export-lines-written-ahead.md and
+ * 030-export-lines-dropped-on-change.md): for every incident without a line under the current lookups key, the
+ * record the export would write, with the lookups key and the `updated_at` values it was written from. The
+ * database deletes a line when its rows change, and a line is stored only while its rows still have the values
+ * it was written from (storeExportLines), so this writer can be late, stopped or run by several processes at
+ * once without an export ever showing an old record: it only decides how many rows an export reads whole.
  */
 
 /** Lines written per transaction: ~5–10 ms of work, so writers and the event loop never wait long. */
@@ -80,7 +81,7 @@ function staleRows(db: Db, kind: DatabaseKind, pass: ExportLinePass, limit: numb
             join incidents on incidents.investigation_id = investigations.id
             where investigations.updated_at >= ${since} and investigations.updated_at < ${settled})`;
   return exportRowsQuery(db)
-    .leftJoin('incident_export_lines', 'incident_export_lines.incident_id', 'incidents.id')
+    .leftJoin('incident_export_lines', joinExportLine(kind))
     .select('investigations.updated_at as inv_updated_at')
     .where('incidents.id', '>', pass.after)
     .$if(pass.windowEnd !== null, (q) => q.where('incidents.id', '<=', pass.windowEnd as string))
@@ -89,7 +90,7 @@ function staleRows(db: Db, kind: DatabaseKind, pass: ExportLinePass, limit: numb
     .where((eb) =>
       eb.or([eb('investigations.updated_at', 'is', null), eb('investigations.updated_at', '<', settled)]),
     )
-    .where(sql<boolean>`${freshExportLine(kind, key)} is null`)
+    .where(sql<boolean>`${currentExportLine(kind, key)} is null`)
     .orderBy('incidents.id')
     .limit(limit);
 }
@@ -117,37 +118,114 @@ export async function writeExportLines(
     pass.windowEnd = end?.id ?? null;
   }
   const rows = await staleRows(db, kind, pass, limit).execute();
+  let written = 0;
   if (rows.length > 0) {
     const write = csvBatchWriter(pass.lookups);
     const lines = rows.map((row) => ({
-      incident_id: row.id,
-      incident_updated_at: stamp(row.updated_at),
-      investigation_updated_at: row.inv_updated_at === null ? null : stamp(row.inv_updated_at),
-      lookups_key: pass.key,
+      incidentId: row.id,
+      investigationId: row.investigation_id,
+      incidentUpdatedAt: stamp(row.updated_at),
+      investigationUpdatedAt: row.inv_updated_at === null ? null : stamp(row.inv_updated_at),
       line: write([row as Record<string, unknown>]),
     }));
-    await db
-      .insertInto('incident_export_lines')
-      .values(lines)
-      .onConflict((oc) =>
-        oc.column('incident_id').doUpdateSet((eb) => ({
-          incident_updated_at: eb.ref('excluded.incident_updated_at'),
-          investigation_updated_at: eb.ref('excluded.investigation_updated_at'),
-          lookups_key: eb.ref('excluded.lookups_key'),
-          line: eb.ref('excluded.line'),
-        })),
-      )
-      .execute();
+    written = await storeExportLines(db, kind, pass.key, lines);
   }
   if (rows.length === limit) {
     pass.after = rows[rows.length - 1]!.id;
-    return { written: rows.length, more: true };
+    return { written, more: true };
   }
   // This window (or, without one, the pass) has nothing more to write.
-  if (pass.windowEnd === null) return { written: rows.length, more: false };
+  if (pass.windowEnd === null) return { written, more: false };
   pass.after = pass.windowEnd;
   pass.windowEnd = null;
-  return { written: rows.length, more: true };
+  return { written, more: true };
+}
+
+/** A record made from an incident (and its investigation) as read, with the `updated_at` values read. */
+export interface ExportLineToStore {
+  incidentId: string;
+  investigationId: string | null;
+  incidentUpdatedAt: string;
+  investigationUpdatedAt: string | null;
+  line: string;
+}
+
+/**
+ * Stores the lines whose incident and investigation are still as they were read (the same `updated_at`
+ * values), in one statement, and returns how many. The database deletes a line when its rows change
+ * (migration 130), so a line must never be stored after a change that came between the read and this write:
+ * - on SQLite the statement compares and writes at once, and no other write runs beside it;
+ * - on PostgreSQL the transaction first takes a share lock on each incident and investigation (skipping those
+ *   another transaction is writing: their lines wait for a later pass), so none of them can change until it
+ *   commits, and the statement compares with what has committed by then.
+ */
+export async function storeExportLines(
+  db: Db,
+  kind: DatabaseKind,
+  key: string,
+  lines: ExportLineToStore[],
+): Promise<number> {
+  if (kind === 'sqlite') {
+    const result = await storeStatement(kind, key, lines).execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+  return db.transaction().execute(async (trx) => {
+    const incidentIds = lines.map((line) => line.incidentId);
+    const investigationIds = lines.flatMap((line) => (line.investigationId ? [line.investigationId] : []));
+    const lockedIncidents = await sql<{ id: string }>`select id from incidents
+      where id = any(${incidentIds}) order by id for share skip locked`.execute(trx);
+    const lockedInvestigations =
+      investigationIds.length === 0
+        ? { rows: [] }
+        : await sql<{ id: string }>`select id from investigations
+            where id = any(${investigationIds}) order by id for share skip locked`.execute(trx);
+    const incidents = new Set(lockedIncidents.rows.map((row) => row.id));
+    const investigations = new Set(lockedInvestigations.rows.map((row) => row.id));
+    const locked = lines.filter(
+      (line) =>
+        incidents.has(line.incidentId) &&
+        (line.investigationId === null || investigations.has(line.investigationId)),
+    );
+    if (locked.length === 0) return 0;
+    const result = await storeStatement(kind, key, locked).execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  });
+}
+
+/** INSERT … SELECT of the lines whose rows still have the `updated_at` values they were written from. */
+function storeStatement(kind: DatabaseKind, key: string, lines: ExportLineToStore[]) {
+  const ts = (value: string | null) =>
+    kind === 'postgres' ? sql`cast(${value} as timestamptz)` : sql`${value}`;
+  const values = sql.join(
+    lines.map(
+      (line) =>
+        sql`(${line.incidentId}, ${ts(line.incidentUpdatedAt)}, ${ts(line.investigationUpdatedAt)}, ${line.line})`,
+    ),
+  );
+  const sameInvestigation =
+    kind === 'sqlite'
+      ? sql`investigations.updated_at is v.investigation_updated_at`
+      : sql`investigations.updated_at is not distinct from v.investigation_updated_at`;
+  const select = sql`from v join incidents on incidents.id = v.incident_id
+    left join investigations on investigations.id = incidents.investigation_id
+    where incidents.updated_at = v.incident_updated_at and ${sameInvestigation}`;
+  const v = sql`with v (incident_id, incident_updated_at, investigation_updated_at, line) as (values ${values})`;
+  return kind === 'sqlite'
+    ? sql`${v} insert into incident_export_lines
+          (incident_rowid, incident_id, incident_updated_at, investigation_updated_at, lookups_key, line)
+        select incidents.rowid, v.incident_id, incidents.updated_at, investigations.updated_at, ${key}, v.line
+        ${select}
+        on conflict (incident_rowid) do update set incident_id = excluded.incident_id,
+          incident_updated_at = excluded.incident_updated_at,
+          investigation_updated_at = excluded.investigation_updated_at,
+          lookups_key = excluded.lookups_key, line = excluded.line`
+    : sql`${v} insert into incident_export_lines
+          (incident_id, incident_updated_at, investigation_updated_at, lookups_key, line)
+        select v.incident_id, incidents.updated_at, investigations.updated_at, ${key}, v.line
+        ${select}
+        on conflict (incident_id) do update set incident_updated_at = excluded.incident_updated_at,
+          investigation_updated_at = excluded.investigation_updated_at,
+          lookups_key = excluded.lookups_key, line = excluded.line`;
 }
 
 /**

@@ -1,19 +1,26 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { usingPostgres } from '../../../test/helpers/test-database';
 import { investigationKit } from '../investigations/investigation-test-kit';
 import {
   EXPORT_LINE_SETTLE_MS,
+  type ExportLineToStore,
   keepExportLinesCurrent,
   startExportLinePass,
+  storeExportLines,
   writeAllExportLines,
   writeExportLines,
 } from './export-line-writer';
+import { exportLinesKey } from './export-lines';
+import { exportLookups } from './export-lookups-repository';
 
 /**
- * The CSV export's records written ahead (decision 029), on the database the tests run on: an export takes a
- * line only while it was written from the row as it is, and gives the same bytes with lines as without.
+ * The CSV export's records written ahead (decisions 029 and 030), on the database the tests run on: the
+ * database deletes a line when its rows change, a line is stored only while its rows are as they were read, an
+ * export takes a line only under its own lookups key, and gives the same bytes with lines as without.
  */
-describe('export lines written ahead (decision 029)', () => {
+describe('export lines written ahead (decisions 029 and 030)', () => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof investigationKit>>;
   const ids: Record<'submitted' | 'investigated' | 'untouched', string> = {
@@ -55,6 +62,30 @@ describe('export lines written ahead (decision 029)', () => {
         .execute();
     }
   };
+  const lineCount = async (id: string) =>
+    (await t.db.selectFrom('incident_export_lines').select('line').where('incident_id', '=', id).execute())
+      .length;
+  /** What the writer would store for the incident, read now. */
+  const readLine = async (id: string): Promise<ExportLineToStore> => {
+    const row = await t.db
+      .selectFrom('incidents')
+      .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
+      .select(['incidents.investigation_id', 'incidents.updated_at', 'investigations.updated_at as inv'])
+      .where('incidents.id', '=', id)
+      .executeTakeFirstOrThrow();
+    const stamp = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
+    return {
+      incidentId: id,
+      investigationId: row.investigation_id,
+      incidentUpdatedAt: stamp(row.updated_at),
+      investigationUpdatedAt: row.inv === null ? null : stamp(row.inv),
+      line: `stored ${id}\r\n`,
+    };
+  };
+  const keyOfLines = async () =>
+    (await t.db.selectFrom('incident_export_lines').select('lookups_key').executeTakeFirstOrThrow())
+      .lookups_key;
+  const exportLinesKeyOf = async () => exportLinesKey(await exportLookups(t.db));
   const withoutLines = async () => {
     await t.db.deleteFrom('incident_export_lines').execute();
     return exportCsv();
@@ -89,12 +120,131 @@ describe('export lines written ahead (decision 029)', () => {
     expect(csv).not.toContain(`written ahead ${ids.investigated}`);
     expect(csv).toContain('zqlines contained');
     expect(csv).toContain(`written ahead ${ids.untouched}\r\n`);
+    // The database deleted the two lines (migration 130's triggers), and kept the third.
+    expect(await lineCount(ids.submitted)).toBe(0);
+    expect(await lineCount(ids.investigated)).toBe(0);
+    expect(await lineCount(ids.untouched)).toBe(1);
     // Written again, the lines give the export without lines.
     await t.db.deleteFrom('incident_export_lines').where('incident_id', '=', ids.untouched).execute();
     expect(await writeAll()).toBe(3);
     const rewritten = await exportCsv();
     expect(rewritten).toBe(await withoutLines());
   });
+
+  it('stores a line only while its incident and its investigation are as they were read', async () => {
+    await writeAll();
+    const key = await keyOfLines();
+    const kind = t.app.appContext.dbKind;
+    await t.db.deleteFrom('incident_export_lines').execute();
+    const untouched = await readLine(ids.untouched);
+    const submitted = (await k.create(k.callers.user, 'submit', { description: 'zqlines read' })).id;
+    const incidentRead = await readLine(submitted);
+    const investigationRead = await readLine(ids.investigated);
+    expect(investigationRead.investigationId).not.toBeNull();
+    // Both change after they were read, one by its incident, the other by its investigation only.
+    const moved = await k.act(k.callers.quality, submitted, { action: 'acknowledge' });
+    expect(moved.status).toBe(200);
+    const saved = await k.put(k.callers.investigator, investigationId, {
+      containmentAction: 'zqlines again',
+    });
+    expect(saved.status).toBe(200);
+    expect(await storeExportLines(t.db, kind, key, [untouched, incidentRead, investigationRead])).toBe(1);
+    expect(await lineCount(ids.untouched)).toBe(1);
+    expect(await lineCount(submitted)).toBe(0);
+    expect(await lineCount(ids.investigated)).toBe(0);
+    expect(await exportCsv()).toContain(`stored ${ids.untouched}\r\n`);
+    // Read again, they are stored.
+    const again = [await readLine(submitted), await readLine(ids.investigated)];
+    expect(await storeExportLines(t.db, kind, key, again)).toBe(2);
+    const csv = await exportCsv();
+    for (const id of [submitted, ids.investigated, ids.untouched]) expect(csv).toContain(`stored ${id}\r\n`);
+  });
+
+  it('the database deletes the line when its incident or its investigation is written outside the API too', async () => {
+    await writeAll();
+    const later = (value: Date | string) => new Date(new Date(value).getTime() + 1).toISOString();
+    const { updated_at } = await t.db
+      .selectFrom('incidents')
+      .select('updated_at')
+      .where('id', '=', ids.untouched)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('incidents')
+      .set({ updated_at: later(updated_at) })
+      .where('id', '=', ids.untouched)
+      .execute();
+    expect(await lineCount(ids.untouched)).toBe(0);
+    const inv = await t.db
+      .selectFrom('investigations')
+      .select('updated_at')
+      .where('id', '=', investigationId)
+      .executeTakeFirstOrThrow();
+    expect(await lineCount(ids.investigated)).toBe(1);
+    await t.db
+      .updateTable('investigations')
+      .set({ updated_at: later(inv.updated_at) })
+      .where('id', '=', investigationId)
+      .execute();
+    expect(await lineCount(ids.investigated)).toBe(0);
+    // A write that leaves `updated_at` as it was (none of the application's) keeps the line.
+    expect(await lineCount(ids.submitted)).toBe(1);
+    await t.db
+      .updateTable('incidents')
+      .set({ grn_number: sql`grn_number` })
+      .where('id', '=', ids.submitted)
+      .execute();
+    expect(await lineCount(ids.submitted)).toBe(1);
+  });
+
+  it.skipIf(!usingPostgres())(
+    'PostgreSQL: a line whose incident another transaction is writing is left for later, without waiting',
+    async () => {
+      await t.db.deleteFrom('incident_export_lines').execute();
+      const key = exportLinesKeyOf();
+      const read = [await readLine(ids.untouched), await readLine(ids.investigated)];
+      let stored = -1;
+      await t.db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .updateTable('incidents')
+            .set({ grn_number: sql`grn_number` })
+            .where('id', '=', ids.untouched)
+            .execute();
+          await trx
+            .updateTable('investigations')
+            .set({ root_cause: sql`root_cause` })
+            .where('id', '=', investigationId)
+            .execute();
+          // Another connection: both rows are locked by this transaction, so neither line is stored.
+          stored = await storeExportLines(t.db, 'postgres', await key, read);
+          throw new Error('roll back');
+        })
+        .catch((error: Error) => expect(error.message).toBe('roll back'));
+      expect(stored).toBe(0);
+      expect(await storeExportLines(t.db, 'postgres', await key, read)).toBe(2);
+    },
+  );
+
+  it.skipIf(usingPostgres())(
+    "SQLite: a line keyed by a rowid that is now another incident's is not taken",
+    async () => {
+      await writeAll();
+      await markLines();
+      await t.db
+        .updateTable('incident_export_lines')
+        .set({ incident_id: 'another incident' })
+        .where('incident_id', '=', ids.untouched)
+        .execute();
+      const csv = await exportCsv();
+      expect(csv).not.toContain(`written ahead ${ids.untouched}`);
+      expect(csv).toContain('=zqlines untouched');
+      expect(csv).toContain(`written ahead ${ids.submitted}\r\n`);
+      // The writer writes it again over the wrong one.
+      expect(await writeAll()).toBe(1);
+      expect(await lineCount(ids.untouched)).toBe(1);
+    },
+  );
 
   it('takes no line written with other lookups (a user renamed)', async () => {
     await writeAll();

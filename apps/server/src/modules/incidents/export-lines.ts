@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
-import { type RawBuilder, sql } from 'kysely';
+import { type JoinBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { csvBatchWriter } from './export-csv';
 import type { ExportLookups } from './export-row';
 import type { DbKind } from './incident-list-conditions';
 
 /**
- * The CSV records written ahead in `incident_export_lines` (migration 120,
- * docs/decisions/029-export-lines-written-ahead.md). An export takes a row's line only when it was written
- * from the row as it is now: the same incident `updated_at`, the same investigation `updated_at` (or neither),
- * and the same lookups key. Every write of an incident or an investigation sets its `updated_at`, so a line
- * written before it no longer matches and the row is written from its columns, as without lines.
+ * The CSV records written ahead in `incident_export_lines` (migrations 120 and 130,
+ * docs/decisions/029-export-lines-written-ahead.md and 030-export-lines-dropped-on-change.md). The database
+ * deletes an incident's line when the incident or its investigation changes (every write of one sets its
+ * `updated_at`), and the writer only stores a line while the rows are still as it read them; an export takes
+ * a row's line when it was written under the export's lookups key, and writes the other rows from their
+ * columns, as without lines.
  */
 
 /** Raise when the export's records change in a way the sample rows below would not show. */
@@ -122,21 +123,29 @@ export function exportLinesKey(lookups: ExportLookups): string {
   return hash.digest('base64url').slice(0, 22);
 }
 
-/** `a` and `b` are both null or equal. */
-const sameOrBothNull = (kind: DbKind, a: RawBuilder<unknown>, b: RawBuilder<unknown>) =>
-  kind === 'sqlite' ? sql`${a} is ${b}` : sql`${a} is not distinct from ${b}`;
+/**
+ * Joins each incident's line (for a query of `incidents`): on SQLite by the incident's rowid, the line table's
+ * own key (migration 130), on PostgreSQL by the incident's id.
+ */
+export function joinExportLine<DB, TB extends keyof DB>(kind: DbKind) {
+  return (join: JoinBuilder<DB, TB>): JoinBuilder<DB, TB> =>
+    kind === 'sqlite'
+      ? join.on(
+          sql<SqlBool>`${sql.ref('incident_export_lines.incident_rowid')} = ${sql.ref('incidents.rowid')}`,
+        )
+      : join.on(sql<SqlBool>`${sql.ref('incident_export_lines.incident_id')} = ${sql.ref('incidents.id')}`);
+}
 
 /**
- * The line of the row, when it was written from the row as it is and under `key`; null otherwise. For a query
- * of `incidents` LEFT JOIN `investigations` LEFT JOIN `incident_export_lines`.
+ * The line of the row (joined by joinExportLine) when it was written under `key`; null otherwise. The database
+ * deletes a line when its incident or its investigation changes (migration 130), so a line that is there was
+ * written from the rows as they are. On SQLite the line's incident id must match too: a rowid can change.
  */
-export function freshExportLine(kind: DbKind, key: string): RawBuilder<string | null> {
+export function currentExportLine(kind: DbKind, key: string): RawBuilder<string | null> {
   const line = (column: string) => sql.ref(`incident_export_lines.${column}`);
-  const current = sameOrBothNull(
-    kind,
-    line('investigation_updated_at'),
-    sql.ref('investigations.updated_at'),
-  );
-  return sql<string | null>`case when ${line('incident_updated_at')} = ${sql.ref('incidents.updated_at')}
-    and ${current} and ${line('lookups_key')} = ${key} then ${line('line')} end`;
+  const sameIncident =
+    kind === 'sqlite' ? sql`${line('incident_id')} = ${sql.ref('incidents.id')} and ` : sql``;
+  return sql<
+    string | null
+  >`case when ${sameIncident}${line('lookups_key')} = ${key} then ${line('line')} end`;
 }

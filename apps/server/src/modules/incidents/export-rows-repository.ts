@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
 import { compiledWithCursor, type KeysetWalker, type KeysetWalkPlan } from '../../db/keyset-walk';
-import { freshExportLine } from './export-lines';
+import { currentExportLine, joinExportLine } from './export-lines';
 import { INVESTIGATION_COLUMNS, toExportRow } from './export-row';
 import { iterateListBatches, type ListBatchQuery, listWalkPlan } from './incident-list-batches';
 import type { DbKind, ListActor } from './incident-list-conditions';
@@ -64,8 +64,8 @@ const FILL_IDS = `fill ids ${randomUUID()}`;
 const LINES_KEY = `lines key ${randomUUID()}`;
 
 /**
- * The CSV export's walk (decision 029): each row's id, sort key and line written ahead when it is still
- * current (`export_line`, export-lines.ts); the rows without one are read again with every column the
+ * The CSV export's walk (decisions 029 and 030): each row's id, sort key and line written ahead when there is
+ * one under the export's lookups key (`export_line`, export-lines.ts); the rows without one are read again with every column the
  * export needs, by id (the plan's `fill`), and written from those. The statements are compiled before the
  * lookups are read; `withLinesKey` puts their key (exportLinesKey) in.
  */
@@ -78,8 +78,8 @@ export function csvWalkPlan(
 ): KeysetWalkPlan {
   const plan = listWalkPlan(db, kind, query, actor, EXPORTED, batchSize, (batch) =>
     batch
-      .leftJoin('incident_export_lines', 'incident_export_lines.incident_id', 'incidents.id')
-      .select(['incidents.id', freshExportLine(kind, LINES_KEY).as('export_line')]),
+      .leftJoin('incident_export_lines', joinExportLine(kind))
+      .select(['incidents.id', currentExportLine(kind, LINES_KEY).as('export_line')]),
   );
   const ids =
     kind === 'sqlite'
