@@ -15,7 +15,10 @@ const EXPORTED = sql`${sql.ref('incidents.status')} <> 'cancelled'`;
 
 /** Each exported incident's columns and its investigation's (export-row.ts reads them). */
 const exportColumns = (batch: ListBatchQuery) =>
-  batch.select(INCIDENT_TABLE_COLUMNS).select(INVESTIGATION_COLUMNS);
+  batch
+    .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
+    .select(INCIDENT_TABLE_COLUMNS)
+    .select(INVESTIGATION_COLUMNS);
 
 /**
  * Incidents with their investigations and every column an export row needs (export-row.ts), not yet filtered:
