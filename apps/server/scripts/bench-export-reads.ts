@@ -5,7 +5,8 @@
  *   ids       the list index alone (it holds the product, the status and the date);
  *   incident  + the incident's row (its updated_at);
  *   inv       + the investigation's row (its updated_at: the freshness check of decision 029);
- *   line      the CSV walk's own statement (csvWalkPlan, in one batch): + the line written ahead.
+ *   line      the CSV walk's own statement (csvWalkPlan, in one batch): since decision 030 the list index and
+ *             the line written ahead only (the rows' updated_at are no longer read).
  * Prints each shape's µs per row, median and 90th percentile. Read-only, on the main thread, one connection.
  *   DATA_DIR=<folder made by `npm run bench:generate -w bench`> npx tsx scripts/bench-export-reads.ts
  */
