@@ -54,6 +54,21 @@ describe.runIf(usingPostgres())("PostgreSQL's export thread", () => {
       )
     ).rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 
+  it('runs its statements without parallel workers, in UTC (decision 030)', async () => {
+    const config = t.app.appContext.config.database;
+    if (config.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const thread = createPostgresExportThread(config.url, config.schema);
+    try {
+      const settings = await thread.all(
+        `select current_setting('max_parallel_workers_per_gather') as workers, current_setting('TimeZone') as zone`,
+        [],
+      );
+      expect(settings).toEqual([{ workers: '0', zone: 'UTC' }]);
+    } finally {
+      await thread.close();
+    }
+  });
+
   it('walks the batches with the values the pool gives (numerics as text, booleans), timestamps as ISO texts', async () => {
     const batches = await walkAll(3);
     expect(batches.map((b) => b.length)).toEqual([3, 3, 2]);
