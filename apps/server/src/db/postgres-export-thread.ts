@@ -133,7 +133,7 @@ serve({
 `;
 
 /** The export thread's connection's settings (without its search_path). */
-export const EXPORT_THREAD_OPTIONS = '-c TimeZone=UTC -c max_parallel_workers_per_gather=0';
+const EXPORT_THREAD_OPTIONS = '-c TimeZone=UTC -c max_parallel_workers_per_gather=0';
 
 /** The thread's connection's application_name in pg_stat_activity (at most 63 characters). */
 export function exportThreadName(schema: string | undefined): string {

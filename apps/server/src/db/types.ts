@@ -172,7 +172,11 @@ export interface UploadsTable {
   created_at: DbTimestamp;
 }
 
-/** Each incident's CSV export record, written ahead (migration 120, decision 029). */
+/**
+ * Each incident's CSV export record, written ahead (migrations 120 and 130, decisions 029 and 030). On SQLite the
+ * table's key is `incident_rowid` (the incident's rowid), a column PostgreSQL does not have; code that needs it
+ * writes it in SQL of its own (export-lines.ts, export-line-writer.ts).
+ */
 export interface IncidentExportLinesTable {
   incident_id: string;
   incident_updated_at: DbTimestamp;

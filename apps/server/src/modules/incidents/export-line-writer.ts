@@ -194,38 +194,32 @@ export async function storeExportLines(
 
 /** INSERT … SELECT of the lines whose rows still have the `updated_at` values they were written from. */
 function storeStatement(kind: DatabaseKind, key: string, lines: ExportLineToStore[]) {
-  const ts = (value: string | null) =>
-    kind === 'postgres' ? sql`cast(${value} as timestamptz)` : sql`${value}`;
+  const sqlite = kind === 'sqlite';
+  const ts = (value: string | null) => (sqlite ? sql`${value}` : sql`cast(${value} as timestamptz)`);
   const values = sql.join(
     lines.map(
       (line) =>
         sql`(${line.incidentId}, ${ts(line.incidentUpdatedAt)}, ${ts(line.investigationUpdatedAt)}, ${line.line})`,
     ),
   );
-  const sameInvestigation =
-    kind === 'sqlite'
-      ? sql`investigations.updated_at is v.investigation_updated_at`
-      : sql`investigations.updated_at is not distinct from v.investigation_updated_at`;
-  const select = sql`from v join incidents on incidents.id = v.incident_id
+  const sameInvestigation = sqlite
+    ? sql`investigations.updated_at is v.investigation_updated_at`
+    : sql`investigations.updated_at is not distinct from v.investigation_updated_at`;
+  // SQLite keys the lines by the incident's rowid and keeps its id beside it (migration 130).
+  const rowid = sqlite ? sql`incident_rowid, ` : sql``;
+  const rowidValue = sqlite ? sql`incidents.rowid, ` : sql``;
+  const conflict = sql.raw(sqlite ? 'incident_rowid' : 'incident_id');
+  const idSet = sqlite ? sql`incident_id = excluded.incident_id, ` : sql``;
+  return sql`with v (incident_id, incident_updated_at, investigation_updated_at, line) as (values ${values})
+    insert into incident_export_lines
+      (${rowid}incident_id, incident_updated_at, investigation_updated_at, lookups_key, line)
+    select ${rowidValue}v.incident_id, incidents.updated_at, investigations.updated_at, ${key}, v.line
+    from v join incidents on incidents.id = v.incident_id
     left join investigations on investigations.id = incidents.investigation_id
-    where incidents.updated_at = v.incident_updated_at and ${sameInvestigation}`;
-  const v = sql`with v (incident_id, incident_updated_at, investigation_updated_at, line) as (values ${values})`;
-  return kind === 'sqlite'
-    ? sql`${v} insert into incident_export_lines
-          (incident_rowid, incident_id, incident_updated_at, investigation_updated_at, lookups_key, line)
-        select incidents.rowid, v.incident_id, incidents.updated_at, investigations.updated_at, ${key}, v.line
-        ${select}
-        on conflict (incident_rowid) do update set incident_id = excluded.incident_id,
-          incident_updated_at = excluded.incident_updated_at,
-          investigation_updated_at = excluded.investigation_updated_at,
-          lookups_key = excluded.lookups_key, line = excluded.line`
-    : sql`${v} insert into incident_export_lines
-          (incident_id, incident_updated_at, investigation_updated_at, lookups_key, line)
-        select v.incident_id, incidents.updated_at, investigations.updated_at, ${key}, v.line
-        ${select}
-        on conflict (incident_id) do update set incident_updated_at = excluded.incident_updated_at,
-          investigation_updated_at = excluded.investigation_updated_at,
-          lookups_key = excluded.lookups_key, line = excluded.line`;
+    where incidents.updated_at = v.incident_updated_at and ${sameInvestigation}
+    on conflict (${conflict}) do update set ${idSet}incident_updated_at = excluded.incident_updated_at,
+      investigation_updated_at = excluded.investigation_updated_at,
+      lookups_key = excluded.lookups_key, line = excluded.line`;
 }
 
 /**
@@ -247,7 +241,7 @@ export async function writeAllExportLines(
 }
 
 /** A timestamp as read, written back unchanged (PostgreSQL's Date keeps its milliseconds). */
-const stamp = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
+export const stamp = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
 
 /**
  * Runs passes every `intervalMs` (at once again while full batches come back, to catch up after a bulk load or

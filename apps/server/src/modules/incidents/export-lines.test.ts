@@ -7,6 +7,7 @@ import {
   EXPORT_LINE_SETTLE_MS,
   type ExportLineToStore,
   keepExportLinesCurrent,
+  stamp,
   startExportLinePass,
   storeExportLines,
   writeAllExportLines,
@@ -73,7 +74,6 @@ describe('export lines written ahead (decisions 029 and 030)', () => {
       .select(['incidents.investigation_id', 'incidents.updated_at', 'investigations.updated_at as inv'])
       .where('incidents.id', '=', id)
       .executeTakeFirstOrThrow();
-    const stamp = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
     return {
       incidentId: id,
       investigationId: row.investigation_id,
@@ -82,9 +82,6 @@ describe('export lines written ahead (decisions 029 and 030)', () => {
       line: `stored ${id}\r\n`,
     };
   };
-  const keyOfLines = async () =>
-    (await t.db.selectFrom('incident_export_lines').select('lookups_key').executeTakeFirstOrThrow())
-      .lookups_key;
   const exportLinesKeyOf = async () => exportLinesKey(await exportLookups(t.db));
   const withoutLines = async () => {
     await t.db.deleteFrom('incident_export_lines').execute();
@@ -133,7 +130,7 @@ describe('export lines written ahead (decisions 029 and 030)', () => {
 
   it('stores a line only while its incident and its investigation are as they were read', async () => {
     await writeAll();
-    const key = await keyOfLines();
+    const key = await exportLinesKeyOf();
     const kind = t.app.appContext.dbKind;
     await t.db.deleteFrom('incident_export_lines').execute();
     const untouched = await readLine(ids.untouched);
@@ -200,7 +197,7 @@ describe('export lines written ahead (decisions 029 and 030)', () => {
     'PostgreSQL: a line whose incident another transaction is writing is left for later, without waiting',
     async () => {
       await t.db.deleteFrom('incident_export_lines').execute();
-      const key = exportLinesKeyOf();
+      const key = await exportLinesKeyOf();
       const read = [await readLine(ids.untouched), await readLine(ids.investigated)];
       let stored = -1;
       await t.db
@@ -217,12 +214,12 @@ describe('export lines written ahead (decisions 029 and 030)', () => {
             .where('id', '=', investigationId)
             .execute();
           // Another connection: both rows are locked by this transaction, so neither line is stored.
-          stored = await storeExportLines(t.db, 'postgres', await key, read);
+          stored = await storeExportLines(t.db, 'postgres', key, read);
           throw new Error('roll back');
         })
         .catch((error: Error) => expect(error.message).toBe('roll back'));
       expect(stored).toBe(0);
-      expect(await storeExportLines(t.db, 'postgres', await key, read)).toBe(2);
+      expect(await storeExportLines(t.db, 'postgres', key, read)).toBe(2);
     },
   );
 
