@@ -22,6 +22,7 @@ import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { keepExportLinesCurrent } from './modules/incidents/export-line-writer';
+import { FOLD_INCIDENT_COUNTS_MS, keepIncidentCountsFolded } from './modules/incidents/incident-counts';
 import { registerIncidentRoutes } from './modules/incidents/incident-routes';
 import { keepSearchIndexCurrent } from './modules/incidents/incident-search-indexer';
 import { registerInvestigationRoutes } from './modules/investigations/investigation-routes';
@@ -175,6 +176,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       )
     : async () => {};
   app.addHook('preClose', stopExportLines);
+  // Any process may fold the counts (two folds at once are safe); one per server is enough.
+  const stopFoldingCounts = isFirstWorker()
+    ? keepIncidentCountsFolded(database, FOLD_INCIDENT_COUNTS_MS, (error) =>
+        app.log.warn({ err: error }, 'incident_counts.fold_failed'),
+      )
+    : async () => {};
+  app.addHook('preClose', stopFoldingCounts);
   app.decorate('demoAccounts', demoAccounts);
   await app.ready();
   return app;

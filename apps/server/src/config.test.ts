@@ -62,15 +62,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ WORKERS: 'auto' }).workers).toBe('auto');
   });
 
-  it('reads CHART_CACHE_SECONDS: 5 by default, 0 to compute every chart', () => {
-    expect(loadConfig({}).chartCacheMs).toBe(5000);
+  it('reads CHART_CACHE_SECONDS: 30 by default, 0 to compute every chart', () => {
+    expect(loadConfig({}).chartCacheMs).toBe(30_000);
     expect(loadConfig({ CHART_CACHE_SECONDS: '0' }).chartCacheMs).toBe(0);
     expect(loadConfig({ CHART_CACHE_SECONDS: '1.5' }).chartCacheMs).toBe(1500);
   });
 
-  it('reads CHART_STALE_SECONDS: 30 by default, never less than CHART_CACHE_SECONDS', () => {
-    expect(loadConfig({}).chartStaleMs).toBe(30_000);
-    expect(loadConfig({ CHART_STALE_SECONDS: '0' }).chartStaleMs).toBe(5000);
+  it('reads CHART_STALE_SECONDS: 60 by default, never less than CHART_CACHE_SECONDS', () => {
+    expect(loadConfig({}).chartStaleMs).toBe(60_000);
+    expect(loadConfig({ CHART_STALE_SECONDS: '0' }).chartStaleMs).toBe(30_000);
     expect(loadConfig({ CHART_STALE_SECONDS: '120' }).chartStaleMs).toBe(120_000);
     expect(loadConfig({ CHART_CACHE_SECONDS: '60', CHART_STALE_SECONDS: '10' }).chartStaleMs).toBe(60_000);
   });

@@ -56,7 +56,7 @@ const ZEnv = z.object({
       .number({ error: 'CHART_CACHE_SECONDS must be a number between 0 and 300' })
       .min(0, { error: 'CHART_CACHE_SECONDS must be a number between 0 and 300' })
       .max(300, { error: 'CHART_CACHE_SECONDS must be a number between 0 and 300' })
-      .default(5),
+      .default(30),
   ),
   CHART_STALE_SECONDS: z.preprocess(
     emptyToUndefined,
@@ -64,7 +64,7 @@ const ZEnv = z.object({
       .number({ error: 'CHART_STALE_SECONDS must be a number between 0 and 3600' })
       .min(0, { error: 'CHART_STALE_SECONDS must be a number between 0 and 3600' })
       .max(3600, { error: 'CHART_STALE_SECONDS must be a number between 0 and 3600' })
-      .default(30),
+      .default(60),
   ),
   WORKERS: z.preprocess(
     emptyToUndefined,

@@ -173,6 +173,16 @@ export interface UploadsTable {
 }
 
 /**
+ * PostgreSQL only (migration 140, decision 031): signed changes of the number of incidents per (status,
+ * product), inserted by triggers and folded now and then; the sum of a (status, product)'s rows is its count.
+ */
+export interface IncidentCountsTable {
+  status: string;
+  product: string;
+  n: ColumnType<string | number, string | number, never>;
+}
+
+/**
  * Each incident's CSV export record, written ahead (migrations 120 and 130, decisions 029 and 030). On SQLite the
  * table's key is `incident_rowid` (the incident's rowid), a column PostgreSQL does not have; code that needs it
  * writes it in SQL of its own (export-lines.ts, export-line-writer.ts).
@@ -198,6 +208,8 @@ export interface Database {
   investigations: InvestigationsTable;
   incidents: IncidentsTable;
   incident_export_lines: IncidentExportLinesTable;
+  /** PostgreSQL only (migration 140): signed changes of the number of incidents per (status, product). */
+  incident_counts: IncidentCountsTable;
   history: HistoryTable;
   reports: ReportsTable;
   uploads: UploadsTable;

@@ -14,6 +14,7 @@ import * as m100 from './100-incident-search-text';
 import * as m110 from './110-incident-autovacuum';
 import * as m120 from './120-incident-export-lines';
 import * as m130 from './130-export-lines-dropped-on-change';
+import * as m140 from './140-incident-counts';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '110-incident-autovacuum': m110,
   '120-incident-export-lines': m120,
   '130-export-lines-dropped-on-change': m130,
+  '140-incident-counts': m140,
 };
 
 /** The after-commit step of a migration, if it has one. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { fromDbNumber } from '../../db/values';
 import { columnRef } from './incident-columns-sql';
 import { type CountCache, createCountCache } from './incident-count-cache';
+import { countFromIncidentCounts } from './incident-counts';
 import type { Condition, DbKind, ListActor } from './incident-list-conditions';
 
 /** Totals of filtered lists per database handle (see incident-count-cache.ts). */
@@ -19,11 +20,14 @@ function countCache(db: Db): CountCache {
 }
 
 /**
- * How many incidents meet the condition (from the count cache on SQLite while nothing was written). The
- * cache's stamp is read on `db`, the server's own connection, which sees every write; the counting, the slow
- * part, runs on `readDb` (the reader threads on SQLite, database.ts).
+ * How many incidents meet the condition: on PostgreSQL from the counts per (status, product) when the
+ * condition reads only those (incident-counts.ts); on SQLite from the count cache while nothing was written.
+ * The cache's stamp is read on `db`, the server's own connection, which sees every write; the counting, the
+ * slow part, runs on `readDb` (the reader threads on SQLite, database.ts).
  */
 export async function countWhere(db: Db, kind: DbKind, where: Condition, readDb: Db = db): Promise<number> {
+  const counted = await countFromIncidentCounts(db, kind, where);
+  if (counted !== null) return counted;
   const query = db
     .selectFrom('incidents')
     .select(sql<number | string>`count(*)`.as('total'))
@@ -48,10 +52,11 @@ export async function countAll(db: Db): Promise<number> {
 }
 
 /**
- * The total of the filtered list. Both databases count a whole table faster than they test a condition on
- * each row (SQLite even counts it from its b-tree pages without reading the entries), so the plain list of a
- * non-admin (every status but draft) is counted as all incidents minus the
- * drafts (a short range of the status index) instead of reading ~all entries of the status index.
+ * The total of the filtered list. SQLite counts a whole table faster than it tests a condition on each row
+ * (it counts it from its b-tree pages without reading the entries), so the plain list of a non-admin (every
+ * status but draft) is counted there as all incidents minus the drafts (a short range of the status index)
+ * instead of reading ~all entries of the status index. PostgreSQL sums its counts per (status, product) for it
+ * (countWhere).
  */
 export async function listTotal(
   db: Db,
@@ -63,17 +68,7 @@ export async function listTotal(
 ) {
   const plainList =
     query.view === 'list' && actor.role !== 'admin' && query.filters.length === 0 && !query.search.trim();
-  if (!plainList) return countWhere(db, kind, where, readDb);
-  if (kind === 'postgres') {
-    // One statement, so both counts see the same snapshot. Counting every row (~8 ms at 100,000 incidents)
-    // skips the per-row status test of `status <> 'draft'` (~13 ms).
-    const status = columnRef('incidents.status');
-    const row = await sql<{ total: number | string }>`select
-      (select count(*) from incidents) - (select count(*) from incidents where ${status} = 'draft') as total`.execute(
-      db,
-    );
-    return fromDbNumber(row.rows[0]!.total);
-  }
+  if (!plainList || kind === 'postgres') return countWhere(db, kind, where, readDb);
   const [all, drafts] = await Promise.all([
     countAll(db),
     countWhere(db, kind, sql`${columnRef('incidents.status')} = 'draft'`, readDb),
