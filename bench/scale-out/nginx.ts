@@ -48,6 +48,11 @@ ${servers}
 
 /** nginx in the foreground (`daemon off`) with the generated configuration, as a child of this run. */
 export async function startNginx(dir: string, port: number, upstreams: string[]): Promise<Child> {
+  if (!fs.existsSync(NGINX)) {
+    throw new Error(
+      `nginx not found at ${NGINX}: install it (Debian: apt-get install nginx) or set NGINX_BIN`,
+    );
+  }
   fs.mkdirSync(dir, { recursive: true });
   const config = path.join(dir, 'nginx.conf');
   fs.writeFileSync(config, nginxConfig(dir, port, upstreams));
