@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseKind, Db } from '../../db/database';
+import { repeatInBackground } from '../../db/repeat-in-background';
 import { csvBatchWriter } from './export-csv';
 import { currentExportLine, exportLinesKey, joinExportLine } from './export-lines';
 import { exportLookups } from './export-lookups-repository';
@@ -256,12 +257,10 @@ export function keepExportLinesCurrent(
   onWritten: (lines: number) => void = () => {},
 ): () => Promise<void> {
   if (intervalMs <= 0) return async () => {};
-  let stopped = false;
-  let running: Promise<void> | null = null;
   let since: string | null = null;
   let lastKey: string | null = null;
   let lastFull = 0;
-  const step = async () => {
+  return repeatInBackground(intervalMs, async (stopped) => {
     try {
       // Every incident again now and then: a write that committed long after its `updated_at` was set (or
       // another instance's clock) can fall before `since`; until then exports write that row themselves.
@@ -272,7 +271,7 @@ export function keepExportLinesCurrent(
       if (pass.since === null) lastFull = Date.now();
       let written = 0;
       for (;;) {
-        if (stopped) break;
+        if (stopped()) break;
         const step = await writeExportLines(handle.db, handle.kind, pass);
         written += step.written;
         if (!step.more) break;
@@ -280,24 +279,11 @@ export function keepExportLinesCurrent(
         await new Promise((resolve) => setImmediate(resolve));
       }
       if (written > 0) onWritten(written);
-      if (stopped) return;
+      if (stopped()) return;
       lastKey = pass.key;
       since = pass.settled;
     } catch (error) {
-      if (!stopped) onError(error);
+      if (!stopped()) onError(error);
     }
-  };
-  const run = () => {
-    if (running) return;
-    running = step().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseKind, Db } from '../../db/database';
+import { repeatInBackground } from '../../db/repeat-in-background';
 import { fromDbNumber } from '../../db/values';
 import type { Condition } from './incident-list-conditions';
 
@@ -72,18 +73,11 @@ export function keepIncidentCountsFolded(
   onError: (error: unknown) => void,
 ): () => Promise<void> {
   if (handle.kind !== 'postgres' || intervalMs <= 0) return async () => {};
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = foldIncidentCounts(handle.db)
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatInBackground(intervalMs, async (stopped) => {
+    try {
+      await foldIncidentCounts(handle.db);
+    } catch (error) {
+      if (!stopped()) onError(error);
+    }
+  });
 }

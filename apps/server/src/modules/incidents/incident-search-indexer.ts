@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseKind, Db } from '../../db/database';
+import { repeatInBackground } from '../../db/repeat-in-background';
 import { SEARCH_COLUMNS } from './incident-columns-sql';
 
 /**
@@ -55,28 +56,14 @@ export function keepSearchIndexCurrent(
   onError: (error: unknown) => void,
 ): () => Promise<void> {
   if (handle.kind !== 'sqlite' || intervalMs <= 0) return async () => {};
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const step = async () => {
+  return repeatInBackground(intervalMs, async (stopped) => {
     try {
-      while (!stopped && (await indexPendingSearch(handle.db)) === SEARCH_INDEX_BATCH) {
+      while (!stopped() && (await indexPendingSearch(handle.db)) === SEARCH_INDEX_BATCH) {
         // Let requests in between two full batches.
         await new Promise((resolve) => setImmediate(resolve));
       }
     } catch (error) {
-      if (!stopped) onError(error);
+      if (!stopped()) onError(error);
     }
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = step().finally(() => {
-      running = null;
-    });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  });
 }
