@@ -260,8 +260,9 @@ export function keepExportLinesCurrent(
   let since: string | null = null;
   let lastKey: string | null = null;
   let lastFull = 0;
-  return repeatInBackground(intervalMs, async (stopped) => {
-    try {
+  return repeatInBackground(
+    intervalMs,
+    async (stopped) => {
       // Every incident again now and then: a write that committed long after its `updated_at` was set (or
       // another instance's clock) can fall before `since`; until then exports write that row themselves.
       const full = since === null || Date.now() - lastFull >= FULL_PASS_MS;
@@ -282,8 +283,7 @@ export function keepExportLinesCurrent(
       if (stopped()) return;
       lastKey = pass.key;
       since = pass.settled;
-    } catch (error) {
-      if (!stopped()) onError(error);
-    }
-  });
+    },
+    onError,
+  );
 }

@@ -73,11 +73,11 @@ export function keepIncidentCountsFolded(
   onError: (error: unknown) => void,
 ): () => Promise<void> {
   if (handle.kind !== 'postgres' || intervalMs <= 0) return async () => {};
-  return repeatInBackground(intervalMs, async (stopped) => {
-    try {
+  return repeatInBackground(
+    intervalMs,
+    async () => {
       await foldIncidentCounts(handle.db);
-    } catch (error) {
-      if (!stopped()) onError(error);
-    }
-  });
+    },
+    onError,
+  );
 }

@@ -56,14 +56,14 @@ export function keepSearchIndexCurrent(
   onError: (error: unknown) => void,
 ): () => Promise<void> {
   if (handle.kind !== 'sqlite' || intervalMs <= 0) return async () => {};
-  return repeatInBackground(intervalMs, async (stopped) => {
-    try {
+  return repeatInBackground(
+    intervalMs,
+    async (stopped) => {
       while (!stopped() && (await indexPendingSearch(handle.db)) === SEARCH_INDEX_BATCH) {
         // Let requests in between two full batches.
         await new Promise((resolve) => setImmediate(resolve));
       }
-    } catch (error) {
-      if (!stopped()) onError(error);
-    }
-  });
+    },
+    onError,
+  );
 }
