@@ -7,7 +7,7 @@ import { keysetPart } from '../../test/helpers/keyset-plan';
 import { WALK_FORMATS_MODULE } from '../../test/helpers/walk-formats';
 import { type DatabaseHandle, openDatabase } from './database';
 import { compiledWithCursor, type KeysetWalkPlan } from './keyset-walk';
-import { type ReadPool, WALK_WINDOW } from './reader-threads';
+import { CHUNK_WALK_WINDOW, type ReadPool, WALK_WINDOW } from './reader-threads';
 import { createReadPool } from './sqlite-read-pool';
 
 const opened: { handle: DatabaseHandle; pool: ReadPool; dir: string }[] = [];
@@ -162,6 +162,27 @@ describe('formatted keyset walks (the thread writes the batches)', () => {
     expect(chunks).toHaveLength(6);
     expect(chunks[0]).toBe('i003;i006;i009;');
     expect(chunks.join('').split(';').slice(0, -1)).toEqual(await ordered(handle));
+  });
+
+  it(`write no more than ${CHUNK_WALK_WINDOW} batches ahead of the event loop`, async () => {
+    const { handle, pool } = await open(16);
+    // In order: i003 i006 i009 i015 (amount 0), i001 i007 i010 i013 (1), i002 … (2), then the nulls.
+    const walk = pool.walkChunks(plan(2), format('ids', ';'));
+    const first = await walk.next();
+    expect(decoder.decode(first.value as Uint8Array)).toBe('i003;i006;');
+    // Time enough for the thread to write the whole walk if nothing held it back.
+    await sleep(200);
+    // Taking the first chunk gave one batch of credit back: with a window of 3 the thread has written the
+    // batches up to i013 (4 of them) and no further, so a row placed after i007 comes too late, and one
+    // placed after i013 is read.
+    await insert(handle, 'i008a', 1);
+    await insert(handle, 'i014a', 1);
+    const rest: string[] = [];
+    for await (const chunk of walk) rest.push(decoder.decode(chunk));
+    const ids = rest.join('').split(';').slice(0, -1);
+    expect(ids).toContain('i014a');
+    expect(ids).not.toContain('i008a');
+    expect(ids.slice(0, 7)).toEqual(['i009', 'i015', 'i001', 'i007', 'i010', 'i013', 'i014a']);
   });
 
   it('fail a walk whose format is missing, throws or cannot be imported, and the thread goes on', async () => {

@@ -34,6 +34,15 @@ const serve = (options) => serveReads({ ...options, packRows, keysetWalks, impor
 export const WALK_WINDOW = 2;
 
 /**
+ * Batches a formatted walk's thread may write ahead of the event loop (decision 032). One more than a rows
+ * walk: the thread reads the next batch ahead only while it has credit for it (keysetWalks' `readAhead`), and
+ * under load a busy event loop took the chunk before too late for that, so the next statement waited to be
+ * written until the batch before was taken. A chunk is the CSV of a 1,000-row batch (~0.9 MB), so the window
+ * bounds an export's memory as before.
+ */
+export const CHUNK_WALK_WINDOW = 3;
+
+/**
  * An error of a query that ran on a reader thread, named and coded as its driver names and codes it
  * (better-sqlite3: 'SqliteError', 'SQLITE_ERROR'; pg: 'DatabaseError' and the SQLSTATE).
  */
@@ -179,7 +188,7 @@ export function startReaderThreads(
     });
     let done = false;
     try {
-      const start: WalkStart = { id, plan, window: WALK_WINDOW, format };
+      const start: WalkStart = { id, plan, window: format ? CHUNK_WALK_WINDOW : WALK_WINDOW, format };
       thread.worker.postMessage({ walk: start });
       while (!done) {
         while (answers.length === 0 && !failure) await new Promise<void>((resolve) => (wake = resolve));

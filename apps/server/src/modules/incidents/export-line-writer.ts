@@ -156,9 +156,12 @@ export interface ExportLineToStore {
  * values), in one statement, and returns how many. The database deletes a line when its rows change
  * (migration 130), so a line must never be stored after a change that came between the read and this write:
  * - on SQLite the statement compares and writes at once, and no other write runs beside it;
- * - on PostgreSQL the transaction first takes a share lock on each incident and investigation (skipping those
- *   another transaction is writing: their lines wait for a later pass), so none of them can change until it
- *   commits, and the statement compares with what has committed by then.
+ * - on PostgreSQL the transaction first locks each incident (`for no key update`) and takes a share lock on each
+ *   investigation, skipping those another transaction is writing (their lines wait for a later pass), so none
+ *   of them can change until it commits, and the statement compares with what has committed by then. The
+ *   incident's lock also keeps out another writer of the same line (another server's), so the line can be
+ *   deleted and inserted again: the table's key is a hash index, which cannot be unique, so `on conflict`
+ *   cannot name it (migration 150, decision 032). Its exclusion constraint refuses a second line all the same.
  */
 export async function storeExportLines(
   db: Db,
@@ -174,7 +177,7 @@ export async function storeExportLines(
     const incidentIds = lines.map((line) => line.incidentId);
     const investigationIds = lines.flatMap((line) => (line.investigationId ? [line.investigationId] : []));
     const lockedIncidents = await sql<{ id: string }>`select id from incidents
-      where id = any(${incidentIds}) order by id for share skip locked`.execute(trx);
+      where id = any(${incidentIds}) order by id for no key update skip locked`.execute(trx);
     const lockedInvestigations =
       investigationIds.length === 0
         ? { rows: [] }
@@ -188,6 +191,8 @@ export async function storeExportLines(
         (line.investigationId === null || investigations.has(line.investigationId)),
     );
     if (locked.length === 0) return 0;
+    await sql`delete from incident_export_lines
+      where incident_id = any(${locked.map((line) => line.incidentId)})`.execute(trx);
     const result = await storeStatement(kind, key, locked).execute(trx);
     return Number(result.numAffectedRows ?? 0);
   });
@@ -209,8 +214,13 @@ function storeStatement(kind: DatabaseKind, key: string, lines: ExportLineToStor
   // SQLite keys the lines by the incident's rowid and keeps its id beside it (migration 130).
   const rowid = sqlite ? sql`incident_rowid, ` : sql``;
   const rowidValue = sqlite ? sql`incidents.rowid, ` : sql``;
-  const conflict = sql.raw(sqlite ? 'incident_rowid' : 'incident_id');
-  const idSet = sqlite ? sql`incident_id = excluded.incident_id, ` : sql``;
+  // PostgreSQL's lines were deleted just before (storeExportLines); SQLite replaces the line on its key.
+  const replace = sqlite
+    ? sql`on conflict (incident_rowid) do update set incident_id = excluded.incident_id,
+      incident_updated_at = excluded.incident_updated_at,
+      investigation_updated_at = excluded.investigation_updated_at,
+      lookups_key = excluded.lookups_key, line = excluded.line`
+    : sql``;
   return sql`with v (incident_id, incident_updated_at, investigation_updated_at, line) as (values ${values})
     insert into incident_export_lines
       (${rowid}incident_id, incident_updated_at, investigation_updated_at, lookups_key, line)
@@ -218,9 +228,7 @@ function storeStatement(kind: DatabaseKind, key: string, lines: ExportLineToStor
     from v join incidents on incidents.id = v.incident_id
     left join investigations on investigations.id = incidents.investigation_id
     where incidents.updated_at = v.incident_updated_at and ${sameInvestigation}
-    on conflict (${conflict}) do update set ${idSet}incident_updated_at = excluded.incident_updated_at,
-      investigation_updated_at = excluded.investigation_updated_at,
-      lookups_key = excluded.lookups_key, line = excluded.line`;
+    ${replace}`;
 }
 
 /**

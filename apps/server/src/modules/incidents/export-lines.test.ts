@@ -1,7 +1,10 @@
+import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPlan } from '../../../test/helpers/query-plan';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { usingPostgres } from '../../../test/helpers/test-database';
+import { EXPORT_LINES_HASH_INDEX } from '../../db/migrations/150-export-lines-hash-index';
 import { investigationKit } from '../investigations/investigation-test-kit';
 import {
   EXPORT_LINE_SETTLE_MS,
@@ -15,6 +18,7 @@ import {
 } from './export-line-writer';
 import { exportLinesKey } from './export-lines';
 import { exportLookups } from './export-lookups-repository';
+import { csvWalkPlan, withLinesKey } from './export-rows-repository';
 
 /**
  * The CSV export's records written ahead (decisions 029 and 030), on the database the tests run on: the
@@ -223,6 +227,54 @@ describe('export lines written ahead (decisions 029 and 030)', () => {
     },
   );
 
+  it.skipIf(!usingPostgres())(
+    'PostgreSQL: an incident has one line at most, however often and by however many writers it is stored (032)',
+    async () => {
+      await t.db.deleteFrom('incident_export_lines').execute();
+      const key = await exportLinesKeyOf();
+      const read = [await readLine(ids.untouched)];
+      const linesOf = () =>
+        t.db
+          .selectFrom('incident_export_lines')
+          .select(['lookups_key', 'line'])
+          .where('incident_id', '=', ids.untouched)
+          .execute();
+      // Stored again (the delete and insert that replace `on conflict … do update`): still one line.
+      expect(await storeExportLines(t.db, 'postgres', key, read)).toBe(1);
+      expect(await storeExportLines(t.db, 'postgres', 'another key', read)).toBe(1);
+      expect(await linesOf()).toEqual([{ lookups_key: 'another key', line: read[0]!.line }]);
+      let stored = -1;
+      await t.db
+        .transaction()
+        .execute(async (trx) => {
+          // Another writer in the middle of storing the same line holds a lock on the incident: even the
+          // weakest, a share lock, must keep this writer off it.
+          await sql`select id from incidents where id = ${ids.untouched} for share`.execute(trx);
+          stored = await storeExportLines(t.db, 'postgres', key, read);
+          throw new Error('roll back');
+        })
+        .catch((error: Error) => expect(error.message).toBe('roll back'));
+      expect(stored).toBe(0);
+      // The exclusion constraint refuses a second line outright.
+      const duplicate = await t.db
+        .insertInto('incident_export_lines')
+        .values({
+          incident_id: ids.untouched,
+          incident_updated_at: read[0]!.incidentUpdatedAt,
+          investigation_updated_at: null,
+          lookups_key: key,
+          line: 'twice',
+        })
+        .execute()
+        .then(
+          () => null,
+          (error: { code?: string }) => error.code,
+        );
+      expect(duplicate).toBe('23P01');
+      expect(await linesOf()).toHaveLength(1);
+    },
+  );
+
   it.skipIf(usingPostgres())(
     "SQLite: a line keyed by a rowid that is now another incident's is not taken",
     async () => {
@@ -374,5 +426,26 @@ describe('export lines written ahead (decisions 029 and 030)', () => {
     expect(await count()).toHaveLength(1);
     await t.db.deleteFrom('incidents').where('id', '=', draft).execute();
     expect(await count()).toHaveLength(0);
+  });
+
+  it("finds each row's line with one lookup: the rowid on SQLite, the hash index on PostgreSQL (032)", async () => {
+    const kind = t.app.appContext.dbKind;
+    const query = ZIncidentListQuery.parse({
+      sortBy: 'incidentDate',
+      sortDir: 'desc',
+      filters: [{ key: 'product', type: 'category', filter: ['zqlines product'] }],
+    });
+    const plan = csvWalkPlan(t.db, kind, query, { id: k.callers.quality.id, role: 'quality' }, 1000);
+    const { first } = withLinesKey(plan, 'some key').parts[0]!;
+    const explained = await queryPlan(t.db, kind, first);
+    if (kind === 'sqlite') {
+      expect(explained, explained).toMatch(
+        /SEARCH incident_export_lines USING INTEGER PRIMARY KEY \(rowid=\?\)/,
+      );
+    } else {
+      // An index scan, or on a test's tiny tables a bitmap scan, of the hash index: no other index is left.
+      expect(explained, explained).toMatch(new RegExp(`Index Scan (using|on) ${EXPORT_LINES_HASH_INDEX}\\b`));
+      expect(explained, explained).not.toMatch(/Seq Scan on incident_export_lines/);
+    }
   });
 });
