@@ -54,15 +54,69 @@ describe('keyset walks that read ahead', () => {
     expect(log.slice(0, 4)).toEqual(["read after ''", "read after 'b'", 'send ab', "read after 'd'"]);
   });
 
-  it('read no further than the walk has credit for', async () => {
+  it('read one batch past the credit the walk has, and no further', async () => {
     const { walks, log } = walker(true);
     walks.start({ id: 1, plan, window: 2 });
     await settle();
-    // Two batches sent (the window), and the second one's statement was not read ahead of its credit.
-    expect(log).toEqual(["read after ''", "read after 'b'", 'send ab', 'send cd']);
+    // Two batches sent (the window), and the third one read ahead, held until the event loop gives credit.
+    expect(log).toEqual(["read after ''", "read after 'b'", 'send ab', "read after 'd'", 'send cd']);
     walks.more(1);
     await settle();
-    expect(log.slice(4)).toEqual(["read after 'd'", 'send ef']);
+    expect(log.slice(5)).toEqual(["read after 'f'", 'send ef']);
+  });
+
+  it("send a batch's fill first and the next batch's statement right behind it, then the batch", async () => {
+    const lines: Record<string, string | null> = { a: 'A', b: null, c: null, d: 'D', e: 'E' };
+    const log: string[] = [];
+    const sent: { ids: string[]; filled: string[] }[] = [];
+    const read = async (sql: string, parameters: readonly unknown[]): Promise<ThreadRows> => {
+      if (sql === 'fill') {
+        const ids = parameters[0] as string[];
+        log.push(`fill ${ids.join('')}`);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        log.push(`filled ${ids.join('')}`);
+        return { names: ['id'], rows: ids.map((id) => [id]) };
+      }
+      const after = parameters.length > 0 ? String(parameters[0]) : '';
+      log.push(`read after '${after}'`);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      const ids = Object.keys(lines).filter((id) => id > after);
+      return { names: ['sort_key', 'id', 'line'], rows: ids.slice(0, 2).map((id) => [null, id, lines[id]]) };
+    };
+    const walks = keysetWalks(
+      read,
+      (_id, _names, rows, _done, filled) => {
+        const ids = rows.map((row) => row[1] as string);
+        log.push(`send ${ids.join('')}`);
+        sent.push({ ids, filled: (filled?.rows ?? []).map((row) => row[0] as string) });
+      },
+      () => undefined,
+      setImmediate,
+      true,
+    );
+    walks.start({
+      id: 1,
+      plan: { ...plan, fill: { sql: 'fill', parameters: [null], idsAt: 0, when: 'line', idsAs: 'array' } },
+      window: 8,
+    });
+    await settle();
+    expect(log).toEqual([
+      "read after ''",
+      'fill b',
+      "read after 'b'",
+      'filled b',
+      'send ab',
+      'fill c',
+      "read after 'd'",
+      'filled c',
+      'send cd',
+      'send e',
+    ]);
+    expect(sent).toEqual([
+      { ids: ['a', 'b'], filled: ['b'] },
+      { ids: ['c', 'd'], filled: ['c'] },
+      { ids: ['e'], filled: [] },
+    ]);
   });
 
   it('without it, each statement goes out after the batch before is sent', async () => {

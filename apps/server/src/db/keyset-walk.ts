@@ -131,9 +131,11 @@ export interface WalkStart {
  * batch was exactly full); an error ends the walk.
  *
  * With `readAhead` (PostgreSQL, whose `read` writes the statement to the connection at once), the next batch's
- * statement goes out before this batch is sent, when the walk has credit left for it: the database reads it
- * while the thread packs or formats this one (decision 024). SQLite reads on the thread itself, so there
- * it would only delay this batch.
+ * statement goes out before this batch is sent (behind this batch's fill, when it has one): the database reads
+ * it while the thread packs or formats this one (decision 024). It goes out even when this batch spends the
+ * walk's last credit, so a thread holds at most one batch more than the window, and a busy event loop that is
+ * late to take a batch no longer stops the database reading (decision 032). SQLite reads on the thread itself,
+ * so there it would only delay this batch.
  */
 export function keysetWalks(
   read: (sql: string, parameters: readonly unknown[]) => ThreadRows | Promise<ThreadRows>,
@@ -197,9 +199,11 @@ export function keysetWalks(
     const reading = walk.ahead ?? read(...statement(walk));
     walk.ahead = null;
     const { names, rows } = await reading;
-    const filled = plan.fill ? await fill(plan, names, rows) : undefined;
     // Closed while the batch was read: nobody takes it.
     if (!walks.has(walk.id)) return;
+    // The fill's statement goes out first and the next batch's right behind it, before the fill's answer has
+    // come: one connection runs them in that order, and the database never waits for this thread in between.
+    const filling = plan.fill ? fill(plan, names, rows) : undefined;
     if (rows.length < plan.batchSize) {
       walk.part++;
       walk.cursor = null;
@@ -211,13 +215,16 @@ export function keysetWalks(
       };
     }
     const done = walk.part >= plan.parts.length;
-    if (done) walks.delete(walk.id);
-    else if (readAhead && walk.credit > 1) {
+    if (!done && readAhead) {
       const ahead = Promise.resolve(read(...statement(walk)));
       // Its error goes to the step that takes it, or nowhere if the walk is closed first.
       ahead.catch(() => undefined);
       walk.ahead = ahead;
     }
+    const filled = await filling;
+    // Closed while the batch was filled.
+    if (!walks.has(walk.id)) return;
+    if (done) walks.delete(walk.id);
     if (rows.length > 0 || done) {
       walk.credit--;
       send(walk.id, names, rows, done, filled);
