@@ -75,8 +75,8 @@ export interface KeysetWalker {
    */
   walkChunks(plan: KeysetWalkPlan, format: ThreadFormat): AsyncGenerator<Uint8Array>;
   /**
-   * Starts the thread, opens its connection and imports the format module `module` (when given), so that the
-   * first walk after the server starts does not wait for them.
+   * Starts the threads, opens their connections and imports the format module `module` (when given), so that
+   * the first walks after the server starts do not wait for them.
    */
   prepare(module?: string): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { WALK_FORMATS_MODULE } from '../../test/helpers/walk-formats';
 import { type KeysetWalkPlan, keysetStep } from './keyset-walk';
 import {
   createPostgresExportThread,
+  EXPORT_THREADS,
   exportThreadName,
   isoTimestamp,
   PREPARED_PER_CONNECTION,
@@ -110,7 +111,7 @@ describe.runIf(usingPostgres())("PostgreSQL's export thread", () => {
     for (const row of rows.slice(stamps.length)) expect(row.at).toBeInstanceOf(Date);
   });
 
-  it('opens its connection and imports a format module when prepared, before any walk', async () => {
+  it('opens a connection per thread and imports a format module when prepared, before any walk', async () => {
     const config = t.app.appContext.config.database;
     if (config.kind !== 'postgres') throw new Error('PostgreSQL only');
     const thread = createPostgresExportThread(config.url, config.schema);
@@ -123,7 +124,7 @@ describe.runIf(usingPostgres())("PostgreSQL's export thread", () => {
     const before = await connections();
     try {
       await thread.prepare(WALK_FORMATS_MODULE);
-      expect(await connections()).toBe((before ?? 0) + 1);
+      expect(await connections()).toBe((before ?? 0) + EXPORT_THREADS);
       const chunks: string[] = [];
       for await (const chunk of thread.walkChunks(plan(5), {
         module: WALK_FORMATS_MODULE,
@@ -141,6 +142,50 @@ describe.runIf(usingPostgres())("PostgreSQL's export thread", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(await connections()).toBe(before);
+  });
+
+  it('runs two walks at once on two connections: neither waits for the statements of the other (032)', async () => {
+    const config = t.app.appContext.config.database;
+    if (config.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const thread = createPostgresExportThread(config.url, config.schema);
+    const events: string[] = [];
+    // Every statement of this walk takes 0.4 s.
+    const slow: KeysetWalkPlan = {
+      ...plan(3),
+      parts: [
+        keysetPart(
+          'select amount as sort_key, id from walk_items cross join (select pg_sleep(0.4)) as pause',
+          '',
+          'order by amount, id limit 3',
+          (n) => `$${n}`,
+        ),
+      ],
+    };
+    const walk = async (name: string, walked: KeysetWalkPlan) => {
+      for await (const batch of thread.walk(walked)) events.push(`${name} ${batch.length}`);
+      events.push(`${name} done`);
+    };
+    try {
+      await thread.prepare();
+      const slowWalk = walk('slow', slow);
+      // The slow walk's first statement is running on one connection when the fast walk starts.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await walk('fast', plan(3));
+      await slowWalk;
+      // On one connection the fast walk's first statement would have waited for the slow one's.
+      expect(events).toEqual([
+        'fast 3',
+        'fast 3',
+        'fast 2',
+        'fast done',
+        'slow 3',
+        'slow 3',
+        'slow 2',
+        'slow done',
+      ]);
+    } finally {
+      await thread.close();
+    }
   });
 
   it('prepares each statement once, at most PREPARED_PER_CONNECTION of them, and the others run unnamed', async () => {

@@ -132,6 +132,13 @@ serve({
 });
 `;
 
+/**
+ * Export threads per server process, each with its own connection (decision 032): two exports at once each
+ * have a thread and a connection, instead of taking turns on one (a walk's statements are short, but every
+ * statement of the other export came between two of its own).
+ */
+export const EXPORT_THREADS = 2;
+
 /** The export thread's connection's settings (without its search_path). */
 const EXPORT_THREAD_OPTIONS = '-c TimeZone=UTC -c max_parallel_workers_per_gather=0';
 
@@ -141,8 +148,8 @@ export function exportThreadName(schema: string | undefined): string {
 }
 
 /**
- * The export thread on the database at `url` (tables in `schema` when given), started by `prepare` (the server
- * calls it when it starts) or by the first walk.
+ * The export threads on the database at `url` (tables in `schema` when given), started by `prepare` (the server
+ * calls it when it starts) or by the walks: a walk goes to a thread with nothing to do, else to the least busy.
  */
 export function createPostgresExportThread(url: string, schema: string | undefined): ReadPool {
   const driver = createRequire(import.meta.url).resolve('pg');
@@ -158,7 +165,7 @@ export function createPostgresExportThread(url: string, schema: string | undefin
       options: `${EXPORT_THREAD_OPTIONS}${schema ? ` -c search_path=${schema}` : ''}`,
       applicationName: exportThreadName(schema),
     },
-    1,
+    EXPORT_THREADS,
     'DatabaseError',
   );
 }

@@ -151,9 +151,9 @@ export function startReaderThreads(
   }
 
   /** One message with one answer (a query, `prepare`) to the least busy thread; `result` reads the answer. */
-  function ask<T>(message: object, result: (answer: Answer) => T): Promise<T> {
+  function ask<T>(message: object, result: (answer: Answer) => T, to?: Thread): Promise<T> {
     if (closed) return Promise.reject(new Error('The reader threads are closed'));
-    const thread = pick();
+    const thread = to ?? pick();
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       listen(thread, id, {
@@ -221,8 +221,12 @@ export function startReaderThreads(
       }
     },
 
-    prepare(module) {
-      return ask({ prepare: { module, loader: module ? loaderOf(module) : undefined } }, () => undefined);
+    async prepare(module) {
+      if (closed) throw new Error('The reader threads are closed');
+      // Every thread of the pool, so that no walk waits for a thread to start (a second export at once).
+      while (threads.length < size) start();
+      const message = { prepare: { module, loader: module ? loaderOf(module) : undefined } };
+      await Promise.all(threads.map((thread) => ask(message, () => undefined, thread)));
     },
 
     async *walkChunks(plan, format) {
