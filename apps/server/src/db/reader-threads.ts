@@ -35,10 +35,8 @@ export const WALK_WINDOW = 2;
 
 /**
  * Batches a formatted walk's thread may write ahead of the event loop (decision 032). One more than a rows
- * walk: the thread reads the next batch ahead only while it has credit for it (keysetWalks' `readAhead`), and
- * under load a busy event loop took the chunk before too late for that, so the next statement waited to be
- * written until the batch before was taken. A chunk is the CSV of a 1,000-row batch (~0.9 MB), so the window
- * bounds an export's memory as before.
+ * walk: under load a busy event loop was sometimes two chunks behind, and the thread stopped until it caught
+ * up. A chunk is the CSV of a 1,000-row batch (~0.9 MB), so the window still bounds an export's memory.
  */
 export const CHUNK_WALK_WINDOW = 3;
 
