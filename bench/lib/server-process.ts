@@ -105,6 +105,9 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
       // Server processes (docs/configuration.md); the benchmarks print what they ran with.
       WORKERS: process.env.WORKERS ?? '1',
       ...(process.env.SQLITE_SYNCHRONOUS ? { SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS } : {}),
+      // How long the charts' points are kept (docs/configuration.md): to see what the charts' computations cost.
+      ...(process.env.CHART_CACHE_SECONDS ? { CHART_CACHE_SECONDS: process.env.CHART_CACHE_SECONDS } : {}),
+      ...(process.env.CHART_STALE_SECONDS ? { CHART_STALE_SECONDS: process.env.CHART_STALE_SECONDS } : {}),
       ...options.env,
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
