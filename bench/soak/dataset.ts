@@ -44,12 +44,33 @@ function prepareSqlite(options: SoakOptions): void {
   generate(options);
 }
 
-/** Creates the database (as the role of the URL, which must be allowed to) when it does not exist. */
-function ensurePostgresDatabase(url: string): void {
+/** The database's name in `url` (a plain name only), and the URL of the server's `postgres` database. */
+function databaseOf(url: string): { name: string; admin: URL } {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
+  return { name, admin };
+}
+
+/**
+ * Drops the run's database and creates it again as a copy of `template` (as the role of the URL, which must
+ * be allowed to: it owns the database, and may create databases). Nobody may be connected to either.
+ */
+function copyPostgresDatabase(url: string, template: string): void {
+  const { name, admin } = databaseOf(url);
+  if (name === template) throw new Error(`--from-template ${template} is the run's own database`);
+  const steps = [`drop database if exists ${name}`, `create database ${name} template ${template}`];
+  for (const step of steps) {
+    const done = psql(admin.toString(), step);
+    if (!done.ok) throw new Error(`${step} failed: ${done.err}`);
+  }
+  console.log(`Copied the database ${template} to ${name}`);
+}
+
+/** Creates the database (as the role of the URL, which must be allowed to) when it does not exist. */
+function ensurePostgresDatabase(url: string): void {
+  const { name, admin } = databaseOf(url);
   const exists = psql(admin.toString(), `select 1 from pg_database where datname = '${name}'`);
   if (!exists.ok) throw new Error(`Cannot reach PostgreSQL: ${exists.err}`);
   if (exists.out === '1') return;
@@ -59,7 +80,8 @@ function ensurePostgresDatabase(url: string): void {
 }
 
 function preparePostgres(options: SoakOptions, url: string): void {
-  if (options.generate) ensurePostgresDatabase(url);
+  if (options.template) copyPostgresDatabase(url, options.template);
+  else if (options.generate) ensurePostgresDatabase(url);
   const probe = psql(url, `select to_regclass('incidents') is not null`);
   if (!probe.ok) throw new Error(`Cannot open ${new URL(url).pathname.slice(1)}: ${probe.err}`);
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -22,17 +22,32 @@ export interface SoakOptions {
   seed: number;
   /** The server's WORKERS (a number or 'auto'): --workers, else WORKERS; null means 1. */
   workers: string | null;
+  /**
+   * PostgreSQL only: the database to copy the run's database from before the run (dropped and created again
+   * as a copy: `create database … template …`), so that every run starts from the same data, as SQLite's runs
+   * start from a fresh copy of a generated file. Null: the run uses the database as it is.
+   */
+  template: string | null;
 }
 
 /** The PostgreSQL database the soak test uses unless DATABASE_URL says otherwise (see docs/performance.md). */
 export const DEFAULT_SOAK_DATABASE_URL = 'postgres://qi:qi@127.0.0.1:5432/qi_soak';
 
-const VALUED = new Set(['db', 'minutes', 'users', 'think-ms', 'min-incidents', 'seed', 'workers']);
+const VALUED = new Set([
+  'db',
+  'minutes',
+  'users',
+  'think-ms',
+  'min-incidents',
+  'seed',
+  'workers',
+  'from-template',
+]);
 const FLAGS = new Set(['generate']);
 
 export const USAGE =
   'npm run soak -w bench -- --db sqlite|postgres [--minutes 10] [--users 50] [--think-ms 500-2000]' +
-  ' [--workers 1|2|auto] [--min-incidents 100000] [--seed 1] [--generate] [DATA_DIR]';
+  ' [--workers 1|2|auto] [--min-incidents 100000] [--seed 1] [--generate] [--from-template DATABASE] [DATA_DIR]';
 
 /** `--name value` and `--name=value`; the one argument that is not an option is the data folder. */
 function parseArgs(argv: readonly string[]): { values: Map<string, string>; positional: string[] } {
@@ -73,6 +88,11 @@ export function parseSoakOptions(argv: readonly string[], env: NodeJS.ProcessEnv
   const workers = values.get('workers') ?? (env.WORKERS || null);
   if (workers !== null && !/^(auto|\d+)$/.test(workers))
     throw new Error('--workers must be a number or auto');
+  const template = values.get('from-template') ?? null;
+  if (template !== null && db !== 'postgres') throw new Error('--from-template is for --db postgres');
+  if (template !== null && !/^[a-z_][a-z0-9_]*$/.test(template)) {
+    throw new Error('--from-template must be a plain database name (letters, digits, _)');
+  }
   const given = positional[0] ?? env.DATA_DIR;
   // SQLite: the same folder convention as the other benchmarks (bench/lib/bench-paths.ts). PostgreSQL keeps
   // only the JWT secret and the email outbox in the folder, so it gets one of its own.
@@ -89,5 +109,6 @@ export function parseSoakOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     generate: values.get('generate') === 'true',
     seed: Math.floor(positiveNumber(values.get('seed'), 'seed', 1)),
     workers,
+    template,
   };
 }
