@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PLAIN_DATABASE_NAME } from '../lib/postgres-names';
 import { PrivatePostgres } from './private-postgres';
 import { type DbProbe, postgresProbe, sqliteProbe } from './probe';
 
@@ -66,7 +67,7 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
 /** A new, empty database for every run (dropped first, with whatever a previous run left in it). */
 export async function postgresTarget(url = POSTGRES_URL): Promise<Target> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name ${name}`);
+  if (!PLAIN_DATABASE_NAME.test(name)) throw new Error(`Unexpected database name ${name}`);
   const settings = await withAdmin(url, async (client) => {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);

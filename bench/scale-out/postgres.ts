@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { PLAIN_DATABASE_NAME } from '../lib/postgres-names';
 
 /**
  * PostgreSQL through `psql` (the client that comes with the server packages), so that the bench needs no
@@ -22,7 +23,7 @@ export interface ScaleOutDatabase {
 
 /** Drops and creates the database `name` (as the superuser of `adminUrl`) and returns its URL. */
 export function freshDatabase(adminUrl: string, name: string): ScaleOutDatabase {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+  if (!PLAIN_DATABASE_NAME.test(name)) throw new Error(`Not a plain database name: ${name}`);
   psql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   psql(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/bench-paths';
+import { PLAIN_DATABASE_NAME } from '../lib/postgres-names';
 import type { SoakOptions } from './options';
 
 /** psql (installed with the PostgreSQL server), so that the bench needs no database driver of its own. */
@@ -47,7 +48,7 @@ function prepareSqlite(options: SoakOptions): void {
 /** The database's name in `url` (a plain name only), and the URL of the server's `postgres` database. */
 function databaseOf(url: string): { name: string; admin: URL } {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+  if (!PLAIN_DATABASE_NAME.test(name)) throw new Error(`Not a plain database name: ${name}`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
   return { name, admin };

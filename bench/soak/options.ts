@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { PLAIN_DATABASE_NAME } from '../lib/postgres-names';
 
 export type SoakDatabase = 'sqlite' | 'postgres';
 
@@ -90,7 +91,7 @@ export function parseSoakOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     throw new Error('--workers must be a number or auto');
   const template = values.get('from-template') ?? null;
   if (template !== null && db !== 'postgres') throw new Error('--from-template is for --db postgres');
-  if (template !== null && !/^[a-z_][a-z0-9_]*$/.test(template)) {
+  if (template !== null && !PLAIN_DATABASE_NAME.test(template)) {
     throw new Error('--from-template must be a plain database name (letters, digits, _)');
   }
   const given = positional[0] ?? env.DATA_DIR;
