@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { readRssMb } from '../lib/rss-sampler';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 export interface MonitorSample {
   atSeconds: number;
@@ -13,23 +13,29 @@ export interface MonitorSample {
   clientCpuPercent: number;
   /** PostgreSQL only: CPU of the server processes serving the soak database, per cent of one core. */
   databaseCpuPercent: number | null;
+  /**
+   * The longest the load generator's event loop was late since the previous sample, in ms: every request's
+   * time includes the wait of its answer's events behind the other virtual users' work, so a late loop
+   * lengthens what the soak measures without the server being slower.
+   */
+  clientLoopDelayMaxMs: number;
+  /** The load generator's longest garbage-collection pause since the previous sample, in ms. */
+  clientGcMaxMs: number;
   load1: number;
 }
 
 /** Linux reports process times in clock ticks; 100 per second on every common kernel configuration. */
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime of a process in seconds (/proc/<pid>/stat, fields 14 and 15), or NaN when unreadable. */
-export function readCpuSeconds(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces; count the fields after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return Number.NaN;
-  }
+/** utime + stime in seconds from the text of /proc/<pid>/stat (fields 14 and 15), or NaN. */
+function cpuSecondsOf(stat: string): number {
+  // The command name (field 2) may hold spaces; count the fields after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
+
+/** How often the load generator's event loop is checked for lateness, in ms. */
+const LOOP_DELAY_RESOLUTION_MS = 10;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -38,19 +44,35 @@ interface ProcessInfo {
   title: string;
 }
 
-/** Every process's parent and command line (one pass over /proc per sample). */
-function listProcesses(): Map<number, ProcessInfo> {
+/** A file's text, or null when it is gone (the process ended while we looked). */
+async function readText(file: string): Promise<string | null> {
+  try {
+    return await fs.promises.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every process's parent and command line (one pass over /proc per sample). The files are read
+ * asynchronously: read at once, the ~200 of them held the load generator's event loop for 5–20 ms every
+ * sample, and every request answered meanwhile was timed that much longer.
+ */
+async function listProcesses(): Promise<Map<number, ProcessInfo>> {
+  const pids = (await fs.promises.readdir('/proc')).filter((entry) => /^\d+$/.test(entry));
+  const read = await Promise.all(
+    pids.map(async (pid) => {
+      const [stat, title] = await Promise.all([
+        readText(`/proc/${pid}/stat`),
+        readText(`/proc/${pid}/cmdline`),
+      ]);
+      return { pid: Number(pid), stat, title };
+    }),
+  );
   const processes = new Map<number, ProcessInfo>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      processes.set(Number(entry), { ppid, title });
-    } catch {
-      // the process ended while we looked
-    }
+  for (const { pid, stat, title } of read) {
+    if (stat === null || title === null) continue;
+    processes.set(pid, { ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), title });
   }
   return processes;
 }
@@ -82,10 +104,20 @@ function databaseBackends(database: string, processes: Map<number, ProcessInfo>)
   return backends;
 }
 
-function cpuOf(pids: readonly number[]): Map<number, number> {
+/** VmRSS of a process in MB (/proc/<pid>/status), 0 when it is gone. */
+async function rssMbOf(pid: number): Promise<number> {
+  const status = await readText(`/proc/${pid}/status`);
+  const match = status === null ? null : /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+async function cpuOf(pids: readonly number[]): Promise<Map<number, number>> {
   const cpu = new Map<number, number>();
-  for (const pid of pids) {
-    const seconds = readCpuSeconds(pid);
+  const read = await Promise.all(
+    pids.map(async (pid) => [pid, await readText(`/proc/${pid}/stat`)] as const),
+  );
+  for (const [pid, stat] of read) {
+    const seconds = stat === null ? Number.NaN : cpuSecondsOf(stat);
     if (!Number.isNaN(seconds)) cpu.set(pid, seconds);
   }
   return cpu;
@@ -106,41 +138,62 @@ function cpuSince(now: Map<number, number>, before: Map<number, number>): number
 export function startMonitor(pid: number, database: string | null, intervalMs = 5000) {
   const samples: MonitorSample[] = [];
   const started = performance.now();
-  const read = () => {
-    const processes = listProcesses();
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS });
+  loopDelay.enable();
+  let gcMaxMs = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, entry.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  const read = async () => {
+    const processes = await listProcesses();
     const tree = serverTree(pid, processes);
+    const dbPids = database ? databaseBackends(database, processes) : [];
+    const [server, db, rss] = await Promise.all([cpuOf(tree), cpuOf(dbPids), Promise.all(tree.map(rssMbOf))]);
     return {
       at: performance.now(),
       tree,
-      server: cpuOf(tree),
-      db: cpuOf(database ? databaseBackends(database, processes) : []),
+      server,
+      db,
+      rssMb: rss.reduce((sum, mb) => sum + mb, 0),
       client: process.cpuUsage(),
     };
   };
-  let last = read();
-  const take = () => {
-    const now = read();
-    const wallSeconds = (now.at - last.at) / 1000;
+  let last: Awaited<ReturnType<typeof read>> | null = null;
+  const take = async () => {
+    const now = await read();
+    const before = last ?? now;
+    const wallSeconds = (now.at - before.at) / 1000;
     const percent = (seconds: number) => (wallSeconds > 0 ? Math.round((seconds / wallSeconds) * 100) : 0);
-    const client = (now.client.user + now.client.system - last.client.user - last.client.system) / 1e6;
+    const client = (now.client.user + now.client.system - before.client.user - before.client.system) / 1e6;
     samples.push({
       atSeconds: round1((now.at - started) / 1000),
-      rssMb: round1(now.tree.reduce((sum, p) => sum + (readRssMb(p) || 0), 0)),
+      rssMb: round1(now.rssMb),
       serverProcesses: now.tree.length,
-      serverCpuPercent: percent(cpuSince(now.server, last.server)),
+      serverCpuPercent: percent(cpuSince(now.server, before.server)),
       clientCpuPercent: percent(client),
-      databaseCpuPercent: database ? percent(cpuSince(now.db, last.db)) : null,
+      databaseCpuPercent: database ? percent(cpuSince(now.db, before.db)) : null,
+      // The histogram holds the whole time between two of its timer's turns: the lateness is what exceeds it.
+      clientLoopDelayMaxMs: last ? round1(Math.max(0, loopDelay.max / 1e6 - LOOP_DELAY_RESOLUTION_MS)) : 0,
+      clientGcMaxMs: round1(gcMaxMs),
       load1: round1(os.loadavg()[0] ?? Number.NaN),
     });
     last = now;
+    loopDelay.reset();
+    gcMaxMs = 0;
   };
-  take();
-  const timer = setInterval(take, intervalMs);
+  // One sample at a time: a slow one (a busy machine) makes the next wait, not overlap it.
+  let taking = take();
+  const timer = setInterval(() => {
+    taking = taking.then(take, take);
+  }, intervalMs);
   return {
     samples,
-    stop(): MonitorSample[] {
+    async stop(): Promise<MonitorSample[]> {
       clearInterval(timer);
-      take();
+      await taking.then(take, take);
+      loopDelay.disable();
+      gc.disconnect();
       return samples;
     },
   };

@@ -113,7 +113,12 @@ async function exportCsv(world: SoakWorld, session: Session, random: Random): Pr
     const rows = Math.max(0, answer.lines - 1);
     world.recorder.note('export rows', rows);
     world.recorder.note('export MB', Math.round((answer.bytes / 1e6) * 10) / 10);
-    world.recorder.exports.push({ atSeconds: round1(answer.atSeconds), ms: round1(answer.ms), rows });
+    world.recorder.exports.push({
+      atSeconds: round1(answer.atSeconds),
+      ms: round1(answer.ms),
+      headersMs: round1(answer.headersMs),
+      rows,
+    });
   }
 }
 

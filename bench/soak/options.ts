@@ -29,7 +29,24 @@ export interface SoakOptions {
    * start from a fresh copy of a generated file. Null: the run uses the database as it is.
    */
   template: string | null;
+  /**
+   * The load generator's nice value, set once the server has started (so that the server does not inherit it):
+   * --client-nice, DEFAULT_CLIENT_NICE by default, 0 to leave it (docs/decisions/033-soak-warm-up-and-client.md).
+   * A negative value needs the privilege to raise a priority; without it the run goes on and says so.
+   */
+  clientNice: number;
+  /**
+   * Seconds of the same work before the measured minutes (--warm-up, DEFAULT_WARM_UP_SECONDS by default, 0 for
+   * none): the requests sent meanwhile are reported on their own (their errors still fail the run), as a server
+   * that has been up for a while has compiled its code and filled its caches. The measured minutes follow
+   * without a pause.
+   */
+  warmUpSeconds: number;
 }
+
+/** See SoakOptions.warmUpSeconds and clientNice (decision 033). */
+export const DEFAULT_WARM_UP_SECONDS = 60;
+export const DEFAULT_CLIENT_NICE = -5;
 
 /** The PostgreSQL database the soak test uses unless DATABASE_URL says otherwise (see docs/performance.md). */
 export const DEFAULT_SOAK_DATABASE_URL = 'postgres://qi:qi@127.0.0.1:5432/qi_soak';
@@ -43,12 +60,14 @@ const VALUED = new Set([
   'seed',
   'workers',
   'from-template',
+  'client-nice',
+  'warm-up',
 ]);
 const FLAGS = new Set(['generate']);
 
 export const USAGE =
   'npm run soak -w bench -- --db sqlite|postgres [--minutes 10] [--users 50] [--think-ms 500-2000]' +
-  ' [--workers 1|2|auto] [--min-incidents 100000] [--seed 1] [--generate] [--from-template DATABASE] [DATA_DIR]';
+  ' [--workers 1|2|auto] [--min-incidents 100000] [--seed 1] [--generate] [--from-template DATABASE] [--client-nice -20..19] [--warm-up SECONDS] [DATA_DIR]';
 
 /** `--name value` and `--name=value`; the one argument that is not an option is the data folder. */
 function parseArgs(argv: readonly string[]): { values: Map<string, string>; positional: string[] } {
@@ -111,5 +130,23 @@ export function parseSoakOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     seed: Math.floor(positiveNumber(values.get('seed'), 'seed', 1)),
     workers,
     template,
+    clientNice: niceValue(values.get('client-nice')),
+    warmUpSeconds: warmUpSeconds(values.get('warm-up')),
   };
+}
+
+/** A nice value (-20 to 19); DEFAULT_CLIENT_NICE when not given. */
+function niceValue(text: string | undefined): number {
+  if (text === undefined || text === '') return DEFAULT_CLIENT_NICE;
+  const nice = Number(text);
+  if (!/^-?\d+$/.test(text) || nice < -20 || nice > 19)
+    throw new Error('--client-nice must be a whole number from -20 to 19');
+  return nice;
+}
+
+/** Whole seconds, 0 or more; DEFAULT_WARM_UP_SECONDS when not given. */
+function warmUpSeconds(text: string | undefined): number {
+  if (text === undefined || text === '') return DEFAULT_WARM_UP_SECONDS;
+  if (!/^\d+$/.test(text)) throw new Error('--warm-up must be a whole number of seconds (0 for none)');
+  return Number(text);
 }

@@ -55,8 +55,8 @@ export class Recorder {
   /** The same latencies by `operation kind` (e.g. `list search`), to find which shape of a request is slow. */
   private readonly byKind = new Map<string, number[]>();
   readonly errors: ErrorSample[] = [];
-  /** Every export that succeeded: when it ended, how long it took and how many rows it had. */
-  readonly exports: { atSeconds: number; ms: number; rows: number }[] = [];
+  /** Every export that succeeded: when it ended, its time, when its headers came (the walk had begun), its rows. */
+  readonly exports: { atSeconds: number; ms: number; headersMs: number; rows: number }[] = [];
   /** Counters for things that are not requests (e.g. a transition skipped for want of a candidate). */
   readonly notes = new Map<string, number>();
   private readonly startedAt = performance.now();

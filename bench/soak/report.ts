@@ -23,6 +23,10 @@ export interface MinuteRow {
   clientCpuPercent: number;
   /** PostgreSQL only (NaN on SQLite, where the queries run inside the server process). */
   databaseCpuPercent: number;
+  /** The longest the load generator's event loop was late in the minute (MonitorSample). */
+  clientLoopDelayMaxMs: number;
+  /** The load generator's longest garbage-collection pause in the minute. */
+  clientGcMaxMs: number;
   load1: number;
 }
 
@@ -37,6 +41,8 @@ export function perMinute(
     const end = Math.min(seconds, start + 60);
     const latencies = recorder.latencies(start * 1000, end * 1000);
     const inMinute = monitor.filter((s) => s.atSeconds > start && s.atSeconds <= end + 2.5);
+    const largest = (pick: (s: MonitorSample) => number | undefined) =>
+      inMinute.length > 0 ? Math.max(...inMinute.map((s) => pick(s) ?? 0)) : Number.NaN;
     const average = (pick: (s: MonitorSample) => number) =>
       inMinute.length > 0 ? Math.round(inMinute.reduce((sum, s) => sum + pick(s), 0) / inMinute.length) : NaN;
     rows.push({
@@ -51,6 +57,8 @@ export function perMinute(
       serverCpuPercent: average((s) => s.serverCpuPercent),
       clientCpuPercent: average((s) => s.clientCpuPercent),
       databaseCpuPercent: average((s) => s.databaseCpuPercent ?? Number.NaN),
+      clientLoopDelayMaxMs: largest((s) => s.clientLoopDelayMaxMs),
+      clientGcMaxMs: largest((s) => s.clientGcMaxMs),
       load1: inMinute.at(-1)?.load1 ?? Number.NaN,
     });
   }
@@ -121,6 +129,8 @@ export function minuteTable(rows: readonly MinuteRow[]): string {
       'server CPU %',
       'database CPU %',
       'client CPU %',
+      'client loop late max ms',
+      'client GC max ms',
       'load 1m',
     ],
     rows.map((r) => [
@@ -134,6 +144,8 @@ export function minuteTable(rows: readonly MinuteRow[]): string {
       fmt(r.serverCpuPercent),
       fmt(r.databaseCpuPercent),
       fmt(r.clientCpuPercent),
+      fmt(r.clientLoopDelayMaxMs),
+      fmt(r.clientGcMaxMs),
       fmt(r.load1),
     ]),
   );

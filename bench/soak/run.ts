@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { machineLoad, RESULTS_DIR, resultFile } from '../lib/bench-paths';
 import { startServer } from '../lib/server-process';
+import { setClientNice } from './client-priority';
 import { prepareDataset } from './dataset';
 import { startMonitor } from './monitor';
 import { OPERATION_MIX, type SoakWorld } from './operations';
@@ -51,6 +52,8 @@ async function main(): Promise<number> {
     },
   });
   try {
+    const clientPriority = setClientNice(options.clientNice);
+    if (clientPriority) console.log(`Load generator: ${clientPriority}`);
     const { reference, dataset, admin } = await loadWorld(server.url, options.minIncidents);
     const charts = chartDefinitions(reference);
     console.log(
@@ -61,7 +64,9 @@ async function main(): Promise<number> {
     const loadBefore = machineLoad();
     console.log(`Machine load before: ${loadBefore.loadAverage.join(', ')} (${loadBefore.cpus} CPUs)`);
 
-    const recorder = new Recorder();
+    // The warm-up's requests go to their own recorder; the measured minutes start when it ends.
+    const warmUp = options.warmUpSeconds > 0 ? new Recorder() : null;
+    let recorder = warmUp ?? new Recorder();
     const world: SoakWorld = {
       url: server.url,
       reference,
@@ -70,23 +75,36 @@ async function main(): Promise<number> {
       seenIds: [],
       claimed: new Set(),
     };
-    const monitor = startMonitor(
-      server.pid,
-      options.databaseUrl ? decodeURIComponent(new URL(options.databaseUrl).pathname.slice(1)) : null,
-    );
+    const database = options.databaseUrl
+      ? decodeURIComponent(new URL(options.databaseUrl).pathname.slice(1))
+      : null;
     const seconds = options.minutes * 60;
-    const endsAt = performance.now() + seconds * 1000;
-    let minute = 0;
-    const progress = setInterval(() => {
-      minute++;
-      const [row] = perMinute(recorder, monitor.samples, minute * 60).slice(-1);
-      if (row) {
-        console.log(
-          `  minute ${row.minute}: ${row.requests} requests, p95 ${row.p95} ms, p99 ${row.p99} ms, RSS ${row.rssMb} MB,` +
-            ` server CPU ${row.serverCpuPercent} %${Number.isNaN(row.databaseCpuPercent) ? '' : `, database CPU ${row.databaseCpuPercent} %`}, load ${row.load1}, errors so far ${recorder.errorCount()}`,
-        );
-      }
-    }, 60_000);
+    const endsAt = performance.now() + (options.warmUpSeconds + seconds) * 1000;
+    let monitor: ReturnType<typeof startMonitor> | null = null;
+    let progress: NodeJS.Timeout | undefined;
+    const measure = () => {
+      recorder = new Recorder();
+      world.recorder = recorder;
+      const measured = startMonitor(server.pid, database);
+      monitor = measured;
+      let minute = 0;
+      progress = setInterval(() => {
+        minute++;
+        const [row] = perMinute(recorder, measured.samples, minute * 60).slice(-1);
+        if (row) {
+          console.log(
+            `  minute ${row.minute}: ${row.requests} requests, p95 ${row.p95} ms, p99 ${row.p99} ms, RSS ${row.rssMb} MB,` +
+              ` server CPU ${row.serverCpuPercent} %${Number.isNaN(row.databaseCpuPercent) ? '' : `, database CPU ${row.databaseCpuPercent} %`}, load ${row.load1}, errors so far ${recorder.errorCount()}`,
+          );
+        }
+      }, 60_000);
+    };
+    if (warmUp) {
+      console.log(`Warming up for ${options.warmUpSeconds} s (not measured)…`);
+      setTimeout(measure, options.warmUpSeconds * 1000);
+    } else {
+      measure();
+    }
     const operations = await Promise.all(
       sessions.map((session, i) =>
         runVirtualUser(world, session, {
@@ -100,7 +118,7 @@ async function main(): Promise<number> {
     clearInterval(progress);
     await Promise.all(sessions.map((session) => session.close()));
     const elapsedSeconds = recorder.elapsedMs() / 1000;
-    const samples = monitor.stop();
+    const samples = monitor ? await (monitor as ReturnType<typeof startMonitor>).stop() : [];
     const loadAfter = machineLoad();
     await admin.keepFresh(recorder);
     const datasetAfter = await readDataset(server.url, admin.token);
@@ -126,6 +144,17 @@ async function main(): Promise<number> {
       userOperations: operations.reduce((s, n) => s + n, 0),
       machine: { before: loadBefore, after: loadAfter },
       ...(prewarm ? { postgres: prewarm } : {}),
+      ...(clientPriority ? { loadGenerator: clientPriority } : {}),
+      ...(warmUp
+        ? {
+            warmUp: {
+              seconds: options.warmUpSeconds,
+              operations: warmUp.summarise(options.warmUpSeconds),
+              exports: warmUp.exports,
+              errors: warmUp.errors,
+            },
+          }
+        : {}),
       operations: summaries.map((s) => ({ ...s, metTargets: meetsTargets(s) })),
       kinds,
       perMinute: minutes,
@@ -139,6 +168,10 @@ async function main(): Promise<number> {
     const file = resultFile(`soak-${options.db}`);
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
+    if (warmUp) {
+      console.log(`\nWarm-up, ${options.warmUpSeconds} s (not in the figures below):`);
+      console.log(operationTable(warmUp.summarise(options.warmUpSeconds)));
+    }
     console.log(`\n${operationTable(summaries)}`);
     console.log(`\n${kindTable(kinds)}`);
     console.log(`\n${minuteTable(minutes)}`);
@@ -162,11 +195,11 @@ async function main(): Promise<number> {
     console.log(
       `Slowest exports: ${slowest.map((e) => `${e.ms} ms (${e.rows} rows, at ${Math.round(e.atSeconds)} s)`).join(', ')}`,
     );
-    for (const error of recorder.errors.slice(0, 10)) {
+    for (const error of [...(warmUp?.errors ?? []), ...recorder.errors].slice(0, 10)) {
       console.log(`  error at ${error.atSeconds} s, ${error.operation}, ${error.status}: ${error.message}`);
     }
     console.log(`Written ${path.relative(process.cwd(), file)}`);
-    const errors = recorder.errorCount();
+    const errors = recorder.errorCount() + (warmUp?.errorCount() ?? 0);
     if (errors > 0) console.error(`${errors} requests failed`);
     return errors > 0 ? 1 : 0;
   } finally {
