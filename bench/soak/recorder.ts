@@ -55,7 +55,7 @@ export class Recorder {
   /** The same latencies by `operation kind` (e.g. `list search`), to find which shape of a request is slow. */
   private readonly byKind = new Map<string, number[]>();
   readonly errors: ErrorSample[] = [];
-  /** Every export that succeeded: when it ended, its time, when its headers came (the walk had begun), its rows. */
+  /** Every export that succeeded: when it ended, its time, when its headers came (before the walk), its rows. */
   readonly exports: { atSeconds: number; ms: number; headersMs: number; rows: number }[] = [];
   /** Counters for things that are not requests (e.g. a transition skipped for want of a candidate). */
   readonly notes = new Map<string, number>();
