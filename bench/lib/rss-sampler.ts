@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 
+/** The resident set size in MB from the text of /proc/<pid>/status (its VmRSS line), or NaN without one. */
+export function rssMbOfStatus(status: string): number {
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
 /** The resident set size of a process in MB (Linux: VmRSS in /proc/<pid>/status), or NaN when unreadable. */
 export function readRssMb(pid: number): number {
   try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
-    return match ? Number(match[1]) / 1024 : Number.NaN;
+    return rssMbOfStatus(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   } catch {
     return Number.NaN;
   }

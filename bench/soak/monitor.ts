@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { rssMbOfStatus } from '../lib/rss-sampler';
 
 export interface MonitorSample {
   atSeconds: number;
@@ -107,8 +108,7 @@ function databaseBackends(database: string, processes: Map<number, ProcessInfo>)
 /** VmRSS of a process in MB (/proc/<pid>/status), 0 when it is gone. */
 async function rssMbOf(pid: number): Promise<number> {
   const status = await readText(`/proc/${pid}/status`);
-  const match = status === null ? null : /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
-  return match ? Number(match[1]) / 1024 : 0;
+  return (status === null ? 0 : rssMbOfStatus(status)) || 0;
 }
 
 async function cpuOf(pids: readonly number[]): Promise<Map<number, number>> {

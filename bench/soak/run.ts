@@ -64,14 +64,14 @@ async function main(): Promise<number> {
     const loadBefore = machineLoad();
     console.log(`Machine load before: ${loadBefore.loadAverage.join(', ')} (${loadBefore.cpus} CPUs)`);
 
-    // The warm-up's requests go to their own recorder; the measured minutes start when it ends.
+    // The warm-up's requests go to their own recorder; the measured minutes start when it ends, with a recorder
+    // and a monitor of their own.
     const warmUp = options.warmUpSeconds > 0 ? new Recorder() : null;
-    let recorder = warmUp ?? new Recorder();
     const world: SoakWorld = {
       url: server.url,
       reference,
       charts,
-      recorder,
+      recorder: warmUp ?? new Recorder(),
       seenIds: [],
       claimed: new Set(),
     };
@@ -80,17 +80,15 @@ async function main(): Promise<number> {
       : null;
     const seconds = options.minutes * 60;
     const endsAt = performance.now() + (options.warmUpSeconds + seconds) * 1000;
-    let monitor: ReturnType<typeof startMonitor> | null = null;
     let progress: NodeJS.Timeout | undefined;
     const measure = () => {
-      recorder = new Recorder();
+      const recorder = new Recorder();
       world.recorder = recorder;
-      const measured = startMonitor(server.pid, database);
-      monitor = measured;
+      const monitor = startMonitor(server.pid, database);
       let minute = 0;
       progress = setInterval(() => {
         minute++;
-        const [row] = perMinute(recorder, measured.samples, minute * 60).slice(-1);
+        const [row] = perMinute(recorder, monitor.samples, minute * 60).slice(-1);
         if (row) {
           console.log(
             `  minute ${row.minute}: ${row.requests} requests, p95 ${row.p95} ms, p99 ${row.p99} ms, RSS ${row.rssMb} MB,` +
@@ -98,13 +96,15 @@ async function main(): Promise<number> {
           );
         }
       }, 60_000);
+      return monitor;
     };
-    if (warmUp) {
-      console.log(`Warming up for ${options.warmUpSeconds} s (not measured)…`);
-      setTimeout(measure, options.warmUpSeconds * 1000);
-    } else {
-      measure();
-    }
+    // The run lasts the warm-up and the measured minutes, so the measurement has always started when it ends.
+    const measuring = warmUp
+      ? new Promise<ReturnType<typeof startMonitor>>((resolve) => {
+          console.log(`Warming up for ${options.warmUpSeconds} s (not measured)…`);
+          setTimeout(() => resolve(measure()), options.warmUpSeconds * 1000);
+        })
+      : Promise.resolve(measure());
     const operations = await Promise.all(
       sessions.map((session, i) =>
         runVirtualUser(world, session, {
@@ -115,10 +115,12 @@ async function main(): Promise<number> {
         }),
       ),
     );
+    const monitor = await measuring;
     clearInterval(progress);
     await Promise.all(sessions.map((session) => session.close()));
+    const recorder = world.recorder;
     const elapsedSeconds = recorder.elapsedMs() / 1000;
-    const samples = monitor ? await (monitor as ReturnType<typeof startMonitor>).stop() : [];
+    const samples = await monitor.stop();
     const loadAfter = machineLoad();
     await admin.keepFresh(recorder);
     const datasetAfter = await readDataset(server.url, admin.token);
