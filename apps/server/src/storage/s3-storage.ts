@@ -10,7 +10,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError } from '@qi/domain/app-error';
 import type { StorageConfig } from '../config';
-import { attachmentDisposition } from '../modules/files/content-disposition';
+import { attachmentDisposition } from '../http/content-disposition';
 import { uploadStream } from './s3-upload';
 import { assertValidKey, type Storage } from './storage';
 

@@ -2,11 +2,11 @@ import { todayIso } from '@qi/domain/dates';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
+import { attachmentDisposition } from '../../http/content-disposition';
 import type { App } from '../../http/types';
 import { EXPORT_TIME_ZONE } from '../incidents/incident-export';
 import { ZIncidentParams } from '../incidents/incident-routes';
 import { findVisibleIncident } from '../incidents/incident-service';
-import { attachmentDisposition, documentFileName } from './content-disposition';
 import { loadIncidentDocument } from './document-data';
 import { renderPrintPdf } from './print-document';
 import { incidentUrl, renderTagPdf } from './tag-document';
@@ -14,6 +14,14 @@ import { incidentUrl, renderTagPdf } from './tag-document';
 const tags = ['documents'];
 /** Who may view the incident: checked per incident (404 for one the caller may not see). */
 const signedIn = { access: 'signed-in' as const };
+
+/** '<prefix>-<incident number, or the id while it has none>.pdf'. */
+function documentFileName(
+  prefix: 'Incident' | 'Tag',
+  incident: { id: string; incidentNumber: number | null },
+) {
+  return `${prefix}-${incident.incidentNumber ?? incident.id}.pdf`;
+}
 
 function sendPdf(reply: FastifyReply, fileName: string, pdf: PDFKit.PDFDocument): FastifyReply {
   return reply

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition } from './content-disposition';
 import { markdownBlocks, markdownPlainText } from './markdown-blocks';
 
 describe('markdownBlocks', () => {
@@ -34,17 +33,6 @@ describe('markdownBlocks', () => {
   it('gives plain text, one block a line', () => {
     expect(markdownPlainText('# Größe\n\nA **b** _c_\n\n- x\n- y\n\n---\n\n`code`')).toBe(
       'Größe\nA b c\n• x\n• y\ncode',
-    );
-  });
-});
-
-describe('attachmentDisposition', () => {
-  it('sends an ASCII filename and the exact UTF-8 name', () => {
-    expect(attachmentDisposition('Incident-12.pdf')).toBe(
-      `attachment; filename="Incident-12.pdf"; filename*=UTF-8''Incident-12.pdf`,
-    );
-    expect(attachmentDisposition('Tag-ä "1".pdf')).toBe(
-      `attachment; filename="Tag-___1_.pdf"; filename*=UTF-8''Tag-%C3%A4%20%221%22.pdf`,
     );
   });
 });

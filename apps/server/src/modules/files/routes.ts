@@ -1,12 +1,12 @@
 import { AppError } from '@qi/domain/app-error';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { attachmentDisposition } from '../../http/content-disposition';
 import type { App } from '../../http/types';
 import { deriveKey, resolveJwtSecret } from '../../secrets';
 import { verifyFileSignature } from '../../storage/local-storage';
 import { assertValidKey } from '../../storage/storage';
 import { findUpload } from '../uploads/repository';
-import { attachmentDisposition } from './content-disposition';
 
 export const LINK_NOT_VALID = 'This link has expired or is not valid.';
 

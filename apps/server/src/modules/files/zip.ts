@@ -3,7 +3,7 @@ import { fileExtension, type TAttachment } from '@qi/domain/attachments';
 import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { uniqueEntryNames } from './zip-entry-names';
 
 export const ZIP_FILE_NAME = 'IncidentAttachments.zip';
