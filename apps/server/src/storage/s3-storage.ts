@@ -7,14 +7,17 @@ import {
   NotFound,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError } from '@qi/domain/app-error';
 import type { StorageConfig } from '../config';
 import { attachmentDisposition } from '../http/content-disposition';
-import { uploadStream } from './s3-upload';
 import { assertValidKey, type Storage } from './storage';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
+
+/** S3's minimum part size. */
+const PART_SIZE = 5 * 1024 * 1024;
 
 /** Any S3-compatible store (AWS, MinIO, R2…); downloads use presigned URLs. */
 export function createS3Storage(config: S3Config): Storage {
@@ -38,8 +41,14 @@ export function createS3Storage(config: S3Config): Storage {
   return {
     async put(key, body, contentType) {
       assertValidKey(key);
-      // Streams the body in parts; never holds the whole file in memory.
-      await uploadStream({ client, Bucket, Key: key, Body: body, ContentType: contentType });
+      // One part at a time, so at most one part is held in memory; a file smaller than a part goes up as one
+      // PutObject, and a failed upload is aborted so that no parts are left behind in the bucket.
+      await new Upload({
+        client,
+        params: { Bucket, Key: key, Body: body, ContentType: contentType },
+        partSize: PART_SIZE,
+        queueSize: 1,
+      }).done();
       const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
       return { size: head.ContentLength ?? 0 };
     },
