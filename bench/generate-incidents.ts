@@ -9,15 +9,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Db, openDatabase } from '../apps/server/src/db/database';
-import { fromDbNumber } from '../apps/server/src/db/values';
-import { writeAllExportLines } from '../apps/server/src/modules/incidents/export-line-writer';
 import { loadFormReference } from '../apps/server/src/modules/incidents/incident-input';
 import {
   INCIDENT_NUMBER_COUNTER,
   insertIncidentRows,
 } from '../apps/server/src/modules/incidents/incident-repository';
-import { indexPendingSearch } from '../apps/server/src/modules/incidents/incident-search-indexer';
 import type { InvestigationRecord } from '../apps/server/src/modules/investigations/investigation-record';
 import { toInvestigationRow } from '../apps/server/src/modules/investigations/investigation-record';
 import { benchDataDir, machineLoad, numberOption } from './lib/bench-paths';
@@ -25,6 +21,9 @@ import { createIncidentGenerator, type GeneratorReference } from './lib/incident
 
 const MARKER = '.qi-bench-data';
 const BATCH = 5000;
+
+/** The app's database handle (the same Kysely instance its repositories take). */
+type Db = Parameters<typeof insertIncidentRows>[0];
 
 /** Empties a folder this script made before; refuses any other non-empty folder. */
 function freshDataDir(dir: string): void {
@@ -59,7 +58,7 @@ async function readReference(db: Db): Promise<GeneratorReference & { nextNumber:
     investigators: users
       .filter((u) => u.role === 'quality' || u.role === 'investigator')
       .map((u) => u.user_id),
-    nextNumber: fromDbNumber(counter?.value ?? 0) + 1,
+    nextNumber: Number(counter?.value ?? 0) + 1,
   };
 }
 
@@ -78,15 +77,15 @@ async function main(): Promise<void> {
   console.log(`Database: ${postgres ? 'PostgreSQL (DATABASE_URL)' : config.database.kind} in ${dataDir}`);
   console.log(`Machine load before: ${JSON.stringify(machineLoad())}`);
 
-  // The real app migrates the database and seeds users and reference data (demo mode), then closes.
+  // The real app migrates the database and seeds users and reference data (demo mode); its own database
+  // handle then takes the bulk insert, so that the bench needs nothing from the server but its repository.
   const app = await buildApp(config);
-  const seeded = app.demoAccounts.length > 0;
-  await app.close();
-  if (!seeded) throw new Error('The database was not empty (no demo data was seeded); use a fresh database');
-
-  const handle = openDatabase(config.database);
   try {
-    const reference = await readReference(handle.db);
+    if (app.demoAccounts.length === 0) {
+      throw new Error('The database was not empty (no demo data was seeded); use a fresh database');
+    }
+    const { db, dbKind } = app.appContext;
+    const reference = await readReference(db);
     const generator = createIncidentGenerator({
       reference,
       total,
@@ -98,7 +97,7 @@ async function main(): Promise<void> {
     let investigations = 0;
     while (!generator.done) {
       const batch = generator.nextBatch(BATCH);
-      await handle.db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         await insertInvestigations(trx, batch.investigations);
         await insertIncidentRows(trx, batch.incidents);
       });
@@ -110,26 +109,17 @@ async function main(): Promise<void> {
       }
     }
     const insertSeconds = (performance.now() - started) / 1000;
-    if (handle.kind === 'sqlite') {
-      // The server writes the full-text table a moment after each incident (migration 090); a bulk load
-      // does it here, in large batches, then merges the segments into one b-tree per column as 050 did.
-      const indexStart = performance.now();
-      while ((await indexPendingSearch(handle.db, 5_000)) > 0) {}
-      await sql`insert into incident_search (incident_search) values ('optimize')`.execute(handle.db);
-      console.log(`Search index written in ${((performance.now() - indexStart) / 1000).toFixed(1)} s`);
-    }
-    // The server writes each incident's CSV record a moment after it changes (decision 029); a bulk load
-    // writes them here.
-    const linesStart = performance.now();
-    const lines = await writeAllExportLines(handle.db, handle.kind, { batch: 2_000 });
-    console.log(`${lines} export lines written in ${((performance.now() - linesStart) / 1000).toFixed(1)} s`);
     const analyzeStart = performance.now();
+    if (dbKind === 'sqlite') {
+      // The search table's triggers wrote it in many small segments; one b-tree per column reads faster.
+      await sql`insert into incident_search (incident_search) values ('optimize')`.execute(db);
+    }
     // PostgreSQL: VACUUM too, so that the visibility map lets the list indexes answer without the table
     // (index-only scans), as on a database that autovacuum has been through.
-    await sql.raw(handle.kind === 'postgres' ? 'vacuum analyze' : 'analyze').execute(handle.db);
-    if (handle.kind === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
+    await sql.raw(dbKind === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
+    if (dbKind === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(db);
     const analyzeSeconds = (performance.now() - analyzeStart) / 1000;
-    const statuses = await handle.db
+    const statuses = await db
       .selectFrom('incidents')
       .select(['status', sql<number>`count(*)`.as('n')])
       .groupBy('status')
@@ -137,15 +127,15 @@ async function main(): Promise<void> {
       .execute();
     console.log(
       `Inserted ${incidents} incidents and ${investigations} investigations in ${insertSeconds.toFixed(1)} s` +
-        ` (${Math.round(incidents / insertSeconds)} incidents/s); ${handle.kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE'} took ${analyzeSeconds.toFixed(1)} s`,
+        ` (${Math.round(incidents / insertSeconds)} incidents/s); ${dbKind === 'postgres' ? 'VACUUM ANALYZE' : 'optimize and ANALYZE'} took ${analyzeSeconds.toFixed(1)} s`,
     );
-    console.log(`Status mix: ${statuses.map((s) => `${s.status} ${fromDbNumber(s.n)}`).join(', ')}`);
-    if (handle.kind === 'sqlite' && config.database.kind === 'sqlite') {
+    console.log(`Status mix: ${statuses.map((s) => `${s.status} ${Number(s.n)}`).join(', ')}`);
+    if (config.database.kind === 'sqlite') {
       const size = fs.statSync(config.database.file).size / 1024 / 1024;
       console.log(`Database file: ${size.toFixed(1)} MB`);
     }
   } finally {
-    await handle.close();
+    await app.close();
   }
 }
 
