@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export const ID_TOKEN_TTL_SECONDS = 15 * 60;
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -28,7 +29,7 @@ export interface TokenService {
   hashCode(code: string): string;
 }
 
-/** Verified id tokens kept (see verifyIdToken); the oldest goes first. */
+/** Verified id tokens kept (see verifyIdToken); the least recently used goes first. */
 const VERIFIED_ID_TOKENS = 10_000;
 
 export function createTokenService(secret: string): TokenService {
@@ -61,7 +62,10 @@ export function createTokenService(secret: string): TokenService {
     }
   }
 
-  const verifiedIdTokens = new Map<string, { claims: IdTokenClaims; until: number }>();
+  // No ttl of its own: a token's end (`until`) is wall-clock time from its claims, checked on every use.
+  const verifiedIdTokens = new LRUCache<string, { claims: IdTokenClaims; until: number }>({
+    max: VERIFIED_ID_TOKENS,
+  });
 
   return {
     signIdToken: async ({ userId, sessionId }) =>
@@ -93,10 +97,6 @@ export function createTokenService(secret: string): TokenService {
       const until =
         Math.min(payload.exp ?? 0, (payload.iat ?? 0) + ID_TOKEN_TTL_SECONDS) + CLOCK_TOLERANCE_SECONDS;
       verifiedIdTokens.set(token, { claims, until });
-      if (verifiedIdTokens.size > VERIFIED_ID_TOKENS) {
-        const oldest = verifiedIdTokens.keys().next().value;
-        if (oldest !== undefined) verifiedIdTokens.delete(oldest);
-      }
       return claims;
     },
     signChallenge: async ({ userId, codeId }) =>

@@ -108,6 +108,20 @@ describe('chart series cache', () => {
     await expect(cache.points('a', failing)).rejects.toThrow('database gone');
   });
 
+  it('keeps at most 200 definitions: the least recently used goes first', async () => {
+    const cache = createSeriesCache(60_000, 60_000, () => 0);
+    const { compute, calls } = counter();
+    for (let i = 0; i < 200; i++) await cache.points(`k${i}`, compute);
+    // Used again, so k1 is now the least recently used.
+    await cache.points('k0', compute);
+    await cache.points('k200', compute);
+    expect(calls()).toBe(201);
+    await cache.points('k0', compute);
+    expect(calls()).toBe(201);
+    await cache.points('k1', compute);
+    expect(calls()).toBe(202);
+  });
+
   it('without a ttl never answers stale points', async () => {
     const cache = createSeriesCache(0, 30_000, () => 0);
     const { compute, calls } = counter();

@@ -1,4 +1,5 @@
 import type { ChartPoint } from '@qi/domain/chart-aggregation';
+import { LRUCache } from 'lru-cache';
 
 /** Distinct chart definitions kept at most (the dashboard shows a handful; the chart form previews more). */
 const CAPACITY = 200;
@@ -31,33 +32,26 @@ export function createSeriesCache(
   staleMs: number = ttlMs,
   now: () => number = () => performance.now(),
 ) {
-  const entries = new Map<string, Entry>();
-
-  function keep(key: string, entry: Entry): void {
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > CAPACITY) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-  }
+  // Only bounds the number of definitions: the ages above are this cache's own (from a computation's start,
+  // on the `now` it is given), so the LRU has no ttl. Callbacks look with `peek`, which leaves the order alone.
+  const entries = new LRUCache<string, Entry>({ max: CAPACITY });
 
   function compute(key: string, run: () => Promise<ChartPoint[]>, stale: Entry | null): Entry {
     const entry: Entry = { at: now(), points: run() };
     const forget = () => {
       if (stale) stale.refreshing = false;
-      if (entries.get(key) === entry) entries.delete(key);
+      if (entries.peek(key) === entry) entries.delete(key);
     };
     const computed = (points: ChartPoint[]) => {
       entry.value = points;
       if (stale) {
         stale.refreshing = false;
         // Unless a computation the request waited for has replaced the stale entry meanwhile.
-        if (entries.get(key) === stale) keep(key, entry);
+        if (entries.peek(key) === stale) entries.set(key, entry);
       } else if (ttlMs <= 0) forget();
     };
     // A background computation replaces the stale entry only once it has its points.
-    if (!stale) keep(key, entry);
+    if (!stale) entries.set(key, entry);
     entry.points.then(computed, forget);
     return entry;
   }
