@@ -64,6 +64,55 @@ describe('incidentMenuItems (SPEC §6: status only)', () => {
   });
 });
 
+describe('the action menu each person sees (SPEC §6)', () => {
+  const people = {
+    admin: actor('admin'),
+    quality: actor('quality'),
+    'reporter (user)': actor('user', 'rep'),
+    'reporter (investigator)': actor('investigator', 'rep'),
+    user: actor('user'),
+    investigator: actor('investigator'),
+  };
+  type Person = keyof typeof people;
+  /** The item ids shown, or none when the menu is hidden. */
+  const menu = (status: IncidentStatus, person: Person) =>
+    canSeeIncidentActionMenu(inc(status), people[person]) ? incidentMenuItems(status).map((i) => i.id) : [];
+
+  const staff = (items: string[]): Record<Person, string[]> => ({
+    admin: items,
+    quality: items,
+    'reporter (user)': [],
+    'reporter (investigator)': [],
+    user: [],
+    investigator: [],
+  });
+  const EXPECTED: Record<IncidentStatus, Record<Person, string[]>> = {
+    draft: {
+      ...staff([]),
+      admin: ['edit'],
+      'reporter (user)': ['edit'],
+      'reporter (investigator)': ['edit'],
+    },
+    cancelled: { ...staff([]), admin: ['edit'] },
+    submitted: staff(['edit', 'reject', 'acknowledge', 'request-more-information']),
+    'pending-update': {
+      ...staff(['edit']),
+      'reporter (user)': ['edit'],
+      'reporter (investigator)': ['edit'],
+    },
+    acknowledged: staff(['edit', 'start-investigation']),
+    rejected: staff(['edit']),
+    'under-investigation': staff(['edit', 'reassign-investigation', 'edit-investigation']),
+    'investigation-completed': staff(['edit', 'reassign-investigation', 'edit-investigation', 'close']),
+    closed: staff(['edit']),
+  };
+
+  it.each(INCIDENT_STATUSES)('%s', (status) => {
+    const seen = Object.fromEntries(Object.keys(people).map((p) => [p, menu(status, p as Person)]));
+    expect(seen).toEqual(EXPECTED[status]);
+  });
+});
+
 describe('canOpenIncidentEdit (SPEC §2, §6)', () => {
   it('sends everyone to /incidents for a cancelled incident', () => {
     for (const role of ['user', 'investigator', 'quality', 'admin'] as Role[]) {

@@ -1,5 +1,5 @@
 import type { IncidentStatus } from './incident-status';
-import { decideTransition } from './incident-transitions';
+import { decideTransition, type IncidentAction, rulesFor } from './incident-transitions';
 import type { Role } from './roles';
 
 /** The minimum an access rule needs to know about an incident and about the person acting. */
@@ -43,20 +43,26 @@ export const INCIDENT_MENU_ITEMS = [
 export type IncidentMenuItem = (typeof INCIDENT_MENU_ITEMS)[number];
 export type IncidentMenuItemId = IncidentMenuItem['id'];
 
-const MENU_ITEM_STATUSES: Record<Exclude<IncidentMenuItemId, 'edit'>, readonly IncidentStatus[]> = {
-  'reassign-investigation': ['under-investigation', 'investigation-completed'],
-  'edit-investigation': ['under-investigation', 'investigation-completed'],
-  'start-investigation': ['acknowledged'],
-  reject: ['submitted'],
-  acknowledge: ['submitted'],
-  'request-more-information': ['submitted'],
-  close: ['investigation-completed'],
-};
+/**
+ * The status change a menu item starts: the item's own id, except 'Edit investigation', which is offered
+ * wherever the investigation may be reassigned (an investigation is linked and the incident not closed).
+ */
+function menuItemAction(id: Exclude<IncidentMenuItemId, 'edit'>): IncidentAction {
+  return id === 'edit-investigation' ? 'reassign-investigation' : id;
+}
 
-/** SPEC §6: the menu items depend on the status only, in a fixed order; Edit is always first. */
+/** The statuses the transition table (SPEC §4) allows an action from. */
+function statusesAllowing(action: IncidentAction): IncidentStatus[] {
+  return rulesFor(action).flatMap((rule) => (rule.from === 'new' ? [] : rule.from));
+}
+
+/**
+ * SPEC §6: the menu items depend on the status only, in a fixed order; Edit is always first. Every other item
+ * shows on the statuses the transition table lets its status change start from, so the two cannot disagree.
+ */
 export function incidentMenuItems(status: IncidentStatus): IncidentMenuItem[] {
   return INCIDENT_MENU_ITEMS.filter(
-    (item) => item.id === 'edit' || MENU_ITEM_STATUSES[item.id].includes(status),
+    (item) => item.id === 'edit' || statusesAllowing(menuItemAction(item.id)).includes(status),
   );
 }
 
