@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { chartSeries } from '../src/modules/charts/chart-series-service';
+import { chartSeries } from '../src/modules/intelligence/chart-series-service';
 import { demoCharts } from '../src/seed/demo-report';
 
 const RUNS = 20;

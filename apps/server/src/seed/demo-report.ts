@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newChart, type TChart } from '@qi/domain/report';
 import type { Db } from '../db/database';
-import { listReports, updateReportCharts } from '../modules/reports/repository';
+import { listReports, updateReportCharts } from '../modules/intelligence/report-repository';
 
 /** The five starter charts of the demo dashboard (SPEC §2 Intelligence); the chart benchmark times them. */
 export function demoCharts(): TChart[] {

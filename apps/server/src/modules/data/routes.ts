@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
+import { presentReport } from '../intelligence/report-presenter';
+import { listReports } from '../intelligence/report-repository';
 import { getProfile } from '../profile/service';
 import { findReferenceDocument, listPartNumbers, listProducts } from '../reference/repository';
-import { presentReport } from '../reports/presenter';
-import { listReports } from '../reports/repository';
 import { listUserNames } from '../users/repository';
 
 /** The bounded data every page needs, loaded at sign-in and every 5 minutes. */

@@ -2,9 +2,9 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { presentIncidents } from '../incidents/incident-presenter';
+import { presentReport } from '../intelligence/report-presenter';
+import { listReports } from '../intelligence/report-repository';
 import { getProfile } from '../profile/service';
-import { presentReport } from '../reports/presenter';
-import { listReports } from '../reports/repository';
 import { presentUser } from '../users/presenter';
 import { listOwnIncidents } from './own-incidents-repository';
 

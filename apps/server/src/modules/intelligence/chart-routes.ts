@@ -26,7 +26,7 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
         chart.limit,
         chart.filter,
       ]);
-      return { points: await cache.points(key, () => chartSeries(ctx.readDb, ctx.dbKind, chart)) };
+      return { points: await cache.points(key, () => chartSeries(ctx.db, ctx.dbKind, chart)) };
     },
   );
 }

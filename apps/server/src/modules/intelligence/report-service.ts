@@ -2,11 +2,11 @@ import { AppError, type AppErrorIssue } from '@qi/domain/app-error';
 import type { TChart } from '@qi/domain/report';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
-import { type TChartBody, withParsedLimit } from '../charts/chart-schemas';
-import { chartColumnIssues } from '../charts/chart-series-service';
 import { insertHistory } from '../history/repository';
-import { presentReport, type ReportView } from './presenter';
-import { findReportById, listReports, updateReportCharts } from './repository';
+import { type TChartBody, withParsedLimit } from './chart-schemas';
+import { chartColumnIssues } from './chart-series-service';
+import { presentReport, type ReportView } from './report-presenter';
+import { findReportById, listReports, updateReportCharts } from './report-repository';
 
 export async function getReports(ctx: AppContext): Promise<ReportView[]> {
   return (await listReports(ctx.db)).map(presentReport);

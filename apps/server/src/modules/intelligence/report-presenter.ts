@@ -1,4 +1,4 @@
-import type { ReportRecord } from './repository';
+import type { ReportRecord } from './report-repository';
 
 export interface ReportView {
   id: string;

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
-import { registerChartRoutes } from '../charts/chart-routes';
-import { ZUpdateReportBody } from '../charts/chart-schemas';
-import { getReports, saveReportCharts } from './service';
+import { registerChartRoutes } from './chart-routes';
+import { ZUpdateReportBody } from './chart-schemas';
+import { getReports, saveReportCharts } from './report-service';
 
 const tags = ['intelligence'];
 const ZReportParams = z.object({ id: z.string().min(1).max(100) });
