@@ -12,7 +12,8 @@ import { errorHandler } from './http/error-handler';
 import { rejectNulCharacters } from './http/nul-guard';
 import { registerSecurityHeaders } from './http/security';
 import type { App } from './http/types';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createEmailOutbox } from './mail/email-outbox';
+import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { createAuthenticator } from './modules/auth/authenticate';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
@@ -21,10 +22,8 @@ import { registerDocsPage, registerOpenApi } from './modules/docs/plugin';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerHealthRoutes } from './modules/health/routes';
-import { keepExportLinesCurrent } from './modules/incidents/export-line-writer';
-import { FOLD_INCIDENT_COUNTS_MS, keepIncidentCountsFolded } from './modules/incidents/incident-counts';
+import { configureListTotals } from './modules/incidents/incident-list-count';
 import { registerIncidentRoutes } from './modules/incidents/incident-routes';
-import { keepSearchIndexCurrent } from './modules/incidents/incident-search-indexer';
 import { registerIntelligenceRoutes } from './modules/intelligence/report-routes';
 import { registerInvestigationRoutes } from './modules/investigations/investigation-routes';
 import { registerProfileRoutes } from './modules/profile/routes';
@@ -41,6 +40,9 @@ import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { isFirstWorker } from './worker-slot';
 
+/** How often queued emails are looked for. */
+const EMAIL_OUTBOX_INTERVAL_MS = 1000;
+
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -49,7 +51,8 @@ export interface RegisteredRoute {
 
 export interface AppDeps {
   database?: DatabaseHandle;
-  mailer?: Mailer;
+  /** Where queued emails go (tests); by default SMTP or the outbox folder, as configured. */
+  mailTransport?: MailTransport;
   storage?: Storage;
   /** Extra routes (tests); registered after the feature routes. */
   extraRoutes?: (app: App, ctx: AppContext) => void;
@@ -102,18 +105,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     frameworkErrors: errorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  configureListTotals(database.db, config.listTotalsCacheMs);
+  const mailTransport = deps.mailTransport ?? createMailTransport(config.mail);
   const ctx: AppContext = {
     config,
     db: database.db,
-    readDb: database.readDb,
-    exportWalker: database.exportWalker,
     dbKind: database.kind,
-    mailer: deps.mailer ?? createMailer(config.mail),
+    emailOutbox: createEmailOutbox({
+      db: database.db,
+      kind: database.kind,
+      transport: mailTransport,
+      retryBaseMs: config.mail.retryBaseMs,
+      maxAttempts: config.mail.maxAttempts,
+      log: app.log,
+    }),
     storage: deps.storage ?? createStorage(config, deriveKey(secret, 'file-urls')),
     tokens: createTokenService(deriveKey(secret, 'jwt')),
   };
+  // preClose: a running pass finishes before the database below is closed.
+  app.addHook('preClose', () => ctx.emailOutbox.stop());
   app.addHook('onClose', async () => {
-    await ctx.mailer.close();
+    mailTransport.close();
     await database.close();
   });
 
@@ -161,28 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.log.warn({ err: error }, 'sqlite.statistics.failed'),
   );
   app.addHook('onClose', async () => stopStatistics());
-  const stopSearchIndex = keepSearchIndexCurrent(database, config.searchIndexMs, (error) =>
-    app.log.warn({ err: error }, 'sqlite.search_index.failed'),
-  );
-  // preClose: before the onClose hook above closes the database under a running batch.
-  app.addHook('preClose', stopSearchIndex);
-  // One process of a cluster writes the lines ahead (several would write the same ones).
-  const stopExportLines = isFirstWorker()
-    ? keepExportLinesCurrent(
-        database,
-        config.exportLinesMs,
-        (error) => app.log.warn({ err: error }, 'export_lines.failed'),
-        (lines) => app.log.debug({ lines }, 'export_lines.written'),
-      )
-    : async () => {};
-  app.addHook('preClose', stopExportLines);
-  // Any process may fold the counts (two folds at once are safe); one per server is enough.
-  const stopFoldingCounts = isFirstWorker()
-    ? keepIncidentCountsFolded(database, FOLD_INCIDENT_COUNTS_MS, (error) =>
-        app.log.warn({ err: error }, 'incident_counts.fold_failed'),
-      )
-    : async () => {};
-  app.addHook('preClose', stopFoldingCounts);
+  // One process of a cluster sends the emails (several would only compete for the same rows).
+  if (isFirstWorker()) ctx.emailOutbox.start(EMAIL_OUTBOX_INTERVAL_MS);
   app.decorate('demoAccounts', demoAccounts);
   await app.ready();
   return app;

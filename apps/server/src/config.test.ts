@@ -56,10 +56,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SQLITE_SYNCHRONOUS: '' }).database).toMatchObject({ synchronous: 'FULL' });
   });
 
-  it('reads WORKERS: 1 by default, a number or auto', () => {
+  it('reads WORKERS: 1 by default, a number or auto on PostgreSQL; always 1 on SQLite', () => {
+    const postgres = { DATABASE_URL: 'postgres://qi@localhost/qi' };
     expect(loadConfig({}).workers).toBe(1);
-    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
-    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe('auto');
+    expect(loadConfig({ ...postgres, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...postgres, WORKERS: 'auto' }).workers).toBe('auto');
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(1);
   });
 
   it('reads CHART_CACHE_SECONDS: 30 by default, 0 to compute every chart', () => {
@@ -75,27 +77,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ CHART_CACHE_SECONDS: '60', CHART_STALE_SECONDS: '10' }).chartStaleMs).toBe(60_000);
   });
 
-  it('reads SQLITE_SEARCH_INDEX_MS: 200 by default, 0 to index only by hand', () => {
-    expect(loadConfig({}).searchIndexMs).toBe(200);
-    expect(loadConfig({ SQLITE_SEARCH_INDEX_MS: '0' }).searchIndexMs).toBe(0);
-    expect(loadConfig({ SQLITE_SEARCH_INDEX_MS: '1000' }).searchIndexMs).toBe(1000);
+  it('reads LIST_TOTALS_CACHE_SECONDS: 5 by default, 0 to count every request', () => {
+    expect(loadConfig({}).listTotalsCacheMs).toBe(5000);
+    expect(loadConfig({ LIST_TOTALS_CACHE_SECONDS: '0' }).listTotalsCacheMs).toBe(0);
   });
 
-  it('reads EXPORT_LINES_MS: 1000 by default, 0 to write the records only by hand', () => {
-    expect(loadConfig({}).exportLinesMs).toBe(1000);
-    expect(loadConfig({ EXPORT_LINES_MS: '0' }).exportLinesMs).toBe(0);
-    expect(loadConfig({ EXPORT_LINES_MS: '60000' }).exportLinesMs).toBe(60_000);
+  it('reads MAIL_RETRY_SECONDS (30) and MAIL_MAX_ATTEMPTS (10)', () => {
+    expect(loadConfig({}).mail).toMatchObject({ retryBaseMs: 30_000, maxAttempts: 10 });
+    expect(loadConfig({ MAIL_RETRY_SECONDS: '0.5', MAIL_MAX_ATTEMPTS: '3' }).mail).toMatchObject({
+      retryBaseMs: 500,
+      maxAttempts: 3,
+    });
   });
 
   it.each([
-    [{ SQLITE_SEARCH_INDEX_MS: '-5' }, 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000'],
-    [{ SQLITE_SEARCH_INDEX_MS: '2.5' }, 'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000'],
-    [
-      { SQLITE_SEARCH_INDEX_MS: 'often' },
-      'SQLITE_SEARCH_INDEX_MS must be a whole number between 0 and 60000',
-    ],
-    [{ EXPORT_LINES_MS: '60001' }, 'EXPORT_LINES_MS must be a whole number between 0 and 60000'],
-    [{ EXPORT_LINES_MS: 'soon' }, 'EXPORT_LINES_MS must be a whole number between 0 and 60000'],
+    [{ LIST_TOTALS_CACHE_SECONDS: '-1' }, 'LIST_TOTALS_CACHE_SECONDS must be a number between 0 and 60'],
+    [{ MAIL_RETRY_SECONDS: 'soon' }, 'MAIL_RETRY_SECONDS must be a number between 0 and 3600'],
+    [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number between 1 and 100'],
+    [{ WORKERS: '3' }, 'WORKERS above 1 needs PostgreSQL (DATABASE_URL)'],
     [{ CHART_CACHE_SECONDS: '-1' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ CHART_CACHE_SECONDS: 'soon' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ CHART_STALE_SECONDS: '-5' }, 'CHART_STALE_SECONDS must be a number between 0 and 3600'],

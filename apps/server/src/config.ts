@@ -27,12 +27,12 @@ const booleanFlag = (name: string) =>
       .optional(),
   );
 
-/** A background job's interval in milliseconds: a whole number from 0 (never) to 60000. */
-function intervalMs(name: string, fallback: number) {
-  const error = `${name} must be a whole number between 0 and 60000`;
+/** A number of seconds from 0 to `max` (fractions allowed). */
+function seconds(name: string, max: number, fallback: number) {
+  const error = `${name} must be a number between 0 and ${max}`;
   return z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error }).int({ error }).min(0, { error }).max(60_000, { error }).default(fallback),
+    z.coerce.number({ error }).min(0, { error }).max(max, { error }).default(fallback),
   );
 }
 
@@ -90,8 +90,7 @@ const ZEnv = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
       .optional(),
   ),
-  SQLITE_SEARCH_INDEX_MS: intervalMs('SQLITE_SEARCH_INDEX_MS', 200),
-  EXPORT_LINES_MS: intervalMs('EXPORT_LINES_MS', 1000),
+  LIST_TOTALS_CACHE_SECONDS: seconds('LIST_TOTALS_CACHE_SECONDS', 60, 5),
   SQLITE_SYNCHRONOUS: z.preprocess(
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toUpperCase()) : value),
     z.enum(['FULL', 'NORMAL'], { error: 'SQLITE_SYNCHRONOUS must be FULL or NORMAL' }).default('FULL'),
@@ -115,6 +114,16 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Quality Incidents <no-reply@localhost>')),
+  MAIL_RETRY_SECONDS: seconds('MAIL_RETRY_SECONDS', 3600, 30),
+  MAIL_MAX_ATTEMPTS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'MAIL_MAX_ATTEMPTS must be a whole number between 1 and 100' })
+      .int({ error: 'MAIL_MAX_ATTEMPTS must be a whole number between 1 and 100' })
+      .min(1, { error: 'MAIL_MAX_ATTEMPTS must be a whole number between 1 and 100' })
+      .max(100, { error: 'MAIL_MAX_ATTEMPTS must be a whole number between 1 and 100' })
+      .default(10),
+  ),
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters long' }).optional(),
@@ -178,7 +187,8 @@ export interface Config {
   port: number;
   /**
    * Server processes sharing the port (node:cluster): 1 runs in this process; 'auto' one per CPU core.
-   * Everything that must be shared lives in the database, so the processes need no coordination.
+   * Everything that must be shared lives in the database, so the processes need no coordination. PostgreSQL
+   * only: SQLite runs as one process ('auto' is 1 there).
    */
   workers: number | 'auto';
   host: string;
@@ -193,15 +203,10 @@ export interface Config {
    */
   chartStaleMs: number;
   /**
-   * How often new and edited incidents are written to SQLite's full-text search table
-   * (docs/decisions/019-deferred-search-index.md); 0 never (tests that index by hand).
+   * PostgreSQL: how long the total of a filtered incident list is reused (other instances' writes are not
+   * seen meanwhile); 0 counts every request. SQLite keeps totals until the database changes.
    */
-  searchIndexMs: number;
-  /**
-   * How often the CSV export's records are written ahead for new and edited incidents
-   * (docs/decisions/029-export-lines-written-ahead.md); 0 never (tests that write them by hand).
-   */
-  exportLinesMs: number;
+  listTotalsCacheMs: number;
   dataDir: string;
   /**
    * SQLite `synchronous`: FULL (default) fsyncs the WAL at every commit, so an acknowledged write survives a
@@ -211,7 +216,14 @@ export interface Config {
     | { kind: 'sqlite'; file: string; synchronous: 'FULL' | 'NORMAL' }
     | { kind: 'postgres'; url: string; schema: string | undefined };
   publicUrl: string;
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+    /** The wait before an email's second attempt; each later wait doubles (up to an hour). */
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
   /** Unset: generated once and kept in `$DATA_DIR/jwt-secret` (see `resolveJwtSecret`). */
   jwtSecret: string | undefined;
   storage: StorageConfig;
@@ -246,6 +258,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const problems: string[] = [];
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
     problems.push('S3_BUCKET is required when STORAGE_DRIVER is s3');
+  if (!e.DATABASE_URL && typeof e.WORKERS === 'number' && e.WORKERS > 1) {
+    problems.push('WORKERS above 1 needs PostgreSQL (DATABASE_URL): SQLite runs as one process');
+  }
   if (production && e.DEMO === true && !e.DEMO_PASSWORD) {
     problems.push('DEMO_PASSWORD is required when DEMO is on in production');
   }
@@ -255,18 +270,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     production,
     port: e.PORT,
-    workers: e.WORKERS,
+    workers: e.DATABASE_URL ? e.WORKERS : 1,
     host: e.HOST,
     chartCacheMs: Math.round(e.CHART_CACHE_SECONDS * 1000),
     chartStaleMs: Math.round(Math.max(e.CHART_STALE_SECONDS, e.CHART_CACHE_SECONDS) * 1000),
-    searchIndexMs: e.SQLITE_SEARCH_INDEX_MS,
-    exportLinesMs: e.EXPORT_LINES_MS,
+    listTotalsCacheMs: Math.round(e.LIST_TOTALS_CACHE_SECONDS * 1000),
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
       : { kind: 'sqlite', file: path.join(dataDir, 'app.db'), synchronous: e.SQLITE_SYNCHRONOUS },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      retryBaseMs: Math.round(e.MAIL_RETRY_SECONDS * 1000),
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
     jwtSecret: e.JWT_SECRET,
     storage:
       e.STORAGE_DRIVER === 's3'

@@ -1,7 +1,6 @@
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
-import type { KeysetWalker } from './db/keyset-walk';
-import type { Mailer } from './mail/mailer';
+import type { EmailOutbox } from './mail/email-outbox';
 import type { TokenService } from './modules/auth/tokens';
 import type { Storage } from './storage/storage';
 
@@ -9,12 +8,9 @@ import type { Storage } from './storage/storage';
 export interface AppContext {
   config: Config;
   db: Db;
-  /** The long reads (charts, list totals, text searches): see DatabaseHandle.readDb. */
-  readDb: Db;
-  /** The export's batches: see DatabaseHandle.exportWalker. */
-  exportWalker: KeysetWalker;
   dbKind: DatabaseKind;
-  mailer: Mailer;
+  /** Sends the queued emails (services queue them with queueEmails in their transaction). */
+  emailOutbox: EmailOutbox;
   storage: Storage;
   tokens: TokenService;
 }

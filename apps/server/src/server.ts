@@ -4,7 +4,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { runPrimary } from './cluster-primary';
 import { type Config, ConfigError, loadConfig } from './config';
-import { prepareCsvExport } from './modules/incidents/incident-export';
 import { printStartBanner } from './start-banner';
 
 /** The configured number of server processes ('auto': one per CPU core). */
@@ -31,11 +30,6 @@ async function serve(config: Config): Promise<void> {
   });
 
   const address = await app.listen({ port: config.port, host: config.host });
-  // Not awaited: a thread that cannot be prepared now is started again by the first export, which then fails
-  // or succeeds on its own.
-  prepareCsvExport(app.appContext.exportWalker).catch((err: unknown) =>
-    app.log.warn({ err }, "The export's thread could not be prepared"),
-  );
   if (cluster.isWorker) return; // the primary prints the banner once every worker listens
   printStartBanner(address, config, app.demoAccounts, 1);
 }

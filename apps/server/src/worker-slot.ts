@@ -5,7 +5,7 @@ export const WORKER_SLOT = 'QI_WORKER_SLOT';
 
 /**
  * Whether this process runs the jobs that one process of a server should run, not each of its workers (the
- * export lines written ahead): a server of one process, or the first worker of a cluster.
+ * email outbox): a server of one process, or the first worker of a cluster.
  */
 export function isFirstWorker(env: NodeJS.ProcessEnv = process.env): boolean {
   return !cluster.isWorker || env[WORKER_SLOT] === '0';

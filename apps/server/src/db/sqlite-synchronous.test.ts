@@ -1,52 +1,57 @@
-import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../../test/helpers/temp-dirs';
 import { loadConfig } from '../config';
 import { openDatabase } from './database';
 
 const tempDir = useTempDirs();
 
-describe('SQLITE_SYNCHRONOUS', () => {
-  it.each([undefined, 'FULL', 'NORMAL'])(
-    '%s: the connection commits with synchronous=NORMAL, in WAL mode',
-    async (setting) => {
-      const dir = tempDir('qi-sync-');
-      const { database } = loadConfig({ DATA_DIR: dir, SQLITE_SYNCHRONOUS: setting });
-      const handle = openDatabase(database);
-      try {
-        // PRAGMA synchronous reads 1 for NORMAL: COMMIT itself never fsyncs on the event-loop thread.
-        const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
-        const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db);
-        expect(sync.rows[0]?.synchronous).toBe(1);
-        expect(mode.rows[0]?.journal_mode).toBe('wal');
-      } finally {
-        await handle.close();
-      }
-    },
-  );
+function openSqlite(setting: string | undefined) {
+  const { database } = loadConfig({ DATA_DIR: tempDir('qi-sync-'), SQLITE_SYNCHRONOUS: setting });
+  if (database.kind !== 'sqlite') throw new Error('expected SQLite');
+  return { handle: openDatabase(database), file: database.file };
+}
 
+describe('SQLite connection settings', () => {
   it.each([
-    [undefined, true],
-    ['FULL', true],
-    ['NORMAL', false],
-  ])('%s: a write is acknowledged after an fdatasync of the WAL: %s', async (setting, synced) => {
-    const dir = tempDir('qi-sync-');
-    const { database } = loadConfig({ DATA_DIR: dir, SQLITE_SYNCHRONOUS: setting });
-    const handle = openDatabase(database);
+    [undefined, 2],
+    ['FULL', 2],
+    ['NORMAL', 1],
+  ])('SQLITE_SYNCHRONOUS=%s: synchronous is %s, in WAL mode with foreign keys', async (setting, level) => {
+    const { handle } = openSqlite(setting);
+    try {
+      const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db);
+      const keys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(handle.db);
+      expect(sync.rows[0]?.synchronous).toBe(level);
+      expect(mode.rows[0]?.journal_mode).toBe('wal');
+      expect(keys.rows[0]?.foreign_keys).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('a transaction takes the write lock at BEGIN, before its first write', async () => {
+    const { handle, file } = openSqlite(undefined);
+    const other = new SQLite(file, { timeout: 0 });
     try {
       await sql`create table notes (id integer primary key)`.execute(handle.db);
-      const walInode = fs.statSync(`${database.kind === 'sqlite' ? database.file : ''}-wal`).ino;
-      const inodes: number[] = [];
-      const realFdatasync = fs.fdatasync;
-      vi.spyOn(fs, 'fdatasync').mockImplementation(((fd: number, callback: fs.NoParamCallback) => {
-        inodes.push(fs.fstatSync(fd).ino);
-        realFdatasync(fd, callback);
-      }) as typeof fs.fdatasync);
-      await handle.db.transaction().execute((trx) => sql`insert into notes (id) values (1)`.execute(trx));
-      expect(inodes).toEqual(synced ? [walInode] : []);
+      let otherWrite: unknown = null;
+      await handle.db.transaction().execute(async (trx) => {
+        await sql`select count(*) from notes`.execute(trx);
+        try {
+          other.exec('insert into notes (id) values (2)');
+        } catch (error) {
+          otherWrite = error;
+        }
+        await sql`insert into notes (id) values (1)`.execute(trx);
+      });
+      expect(String(otherWrite)).toMatch(/locked|busy/i);
+      const rows = await sql<{ id: number }>`select id from notes`.execute(handle.db);
+      expect(rows.rows).toEqual([{ id: 1 }]);
     } finally {
-      vi.restoreAllMocks();
+      other.close();
       await handle.close();
     }
   });

@@ -172,27 +172,18 @@ export interface UploadsTable {
   created_at: DbTimestamp;
 }
 
-/**
- * PostgreSQL only (migration 140, decision 031): signed changes of the number of incidents per (status,
- * product), inserted by triggers and folded now and then; the sum of a (status, product)'s rows is its count.
- */
-export interface IncidentCountsTable {
-  status: string;
-  product: string;
-  n: ColumnType<string | number, string | number, never>;
-}
-
-/**
- * Each incident's CSV export record, written ahead (migrations 120 and 130, decisions 029 and 030). On SQLite the
- * table's key is `incident_rowid` (the incident's rowid), a column PostgreSQL does not have; code that needs it
- * writes it in SQL of its own (export-lines.ts, export-line-writer.ts).
- */
-export interface IncidentExportLinesTable {
-  incident_id: string;
-  incident_updated_at: DbTimestamp;
-  investigation_updated_at: DbNullableTimestamp;
-  lookups_key: string;
-  line: string;
+/** An email to send (migration 160): written in the transaction of the change that causes it. */
+export interface EmailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: DbTimestamp;
+  last_error: string | null;
+  created_at: DbTimestamp;
+  sent_at: DbNullableTimestamp;
 }
 
 export interface Database {
@@ -207,9 +198,7 @@ export interface Database {
   counters: CountersTable;
   investigations: InvestigationsTable;
   incidents: IncidentsTable;
-  incident_export_lines: IncidentExportLinesTable;
-  /** PostgreSQL only (migration 140): signed changes of the number of incidents per (status, product). */
-  incident_counts: IncidentCountsTable;
+  email_outbox: EmailOutboxTable;
   history: HistoryTable;
   reports: ReportsTable;
   uploads: UploadsTable;

@@ -1,5 +1,5 @@
 import { INVITATION_TTL_DAYS, RESET_CODE_TTL_MINUTES } from '@qi/domain/constants';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-transport';
 
 export function invitationEmail(options: {
   to: string;

@@ -125,9 +125,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
     return { user_id, email, password: DEMO_PASSWORD };
   }
 
-  /** The decoded emails sent to `to` so far (waits for background sends). */
+  /** The decoded emails sent to `to` so far (sends the queued ones first). */
   async function emailsTo(to: string): Promise<string[]> {
-    await app.appContext.mailer.idle();
+    await app.appContext.emailOutbox.sendDue();
     return readOutbox(config.mail.outboxDir, to);
   }
 

@@ -16,6 +16,7 @@ import * as m120 from './120-incident-export-lines';
 import * as m130 from './130-export-lines-dropped-on-change';
 import * as m140 from './140-incident-counts';
 import * as m150 from './150-export-lines-hash-index';
+import * as m160 from './160-simple-runtime';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '130-export-lines-dropped-on-change': m130,
   '140-incident-counts': m140,
   '150-export-lines-hash-index': m150,
+  '160-simple-runtime': m160,
 };
 
 /** The after-commit step of a migration, if it has one. */

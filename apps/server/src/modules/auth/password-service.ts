@@ -7,10 +7,10 @@ import {
   type TForgotPasswordResponse,
 } from '@qi/domain/auth';
 import { RESET_CODE_MAX_ATTEMPTS } from '@qi/domain/constants';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import { queueEmails } from '../../mail/email-outbox-repository';
 import { resetCodeEmail } from '../../mail/templates';
 import { findUserByEmail, updateUser } from '../users/repository';
 import { countAuthCodeFailure, findLiveAuthCode, retireAuthCodes, useAuthCode } from './code-repository';
@@ -36,7 +36,6 @@ export async function forgotPassword(
   ctx: AppContext,
   typedEmail: string,
   client: ClientInfo,
-  log: FastifyBaseLogger,
 ): Promise<TForgotPasswordResponse> {
   const email = typedEmail.toLowerCase();
   const now = nowIso();
@@ -46,10 +45,10 @@ export async function forgotPassword(
 
   const user = await findUserByEmail(ctx.db, email);
   if (user?.active) {
-    const code = await ctx.db
-      .transaction()
-      .execute((trx) => createResetCode(trx, ctx.tokens, user.user_id, now));
-    ctx.mailer.sendInBackground(resetCodeEmail({ to: user.email, name: user.name, code }), log);
+    await ctx.db.transaction().execute(async (trx) => {
+      const code = await createResetCode(trx, ctx.tokens, user.user_id, now);
+      await queueEmails(trx, [resetCodeEmail({ to: user.email, name: user.name, code })]);
+    });
   }
   return { CodeDeliveryDetails: { Destination: maskEmail(email) } };
 }

@@ -52,7 +52,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       config: { access: 'public' },
       schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZForgotPasswordResponse } },
     },
-    (request) => forgotPassword(ctx, request.body.email, clientInfo(request), request.log),
+    (request) => forgotPassword(ctx, request.body.email, clientInfo(request)),
   );
 
   app.post(

@@ -139,9 +139,11 @@ describe('incident export: the same files as before', () => {
   it('CSV: byte for byte the kept file', async () => {
     const res = await download('csv');
     expect(res.status).toBe(200);
-    // The signer's name differs by nothing between runs; the reporter is the demo quality user.
     const text = await res.text();
-    if (update) fs.mkdirSync(GOLDEN_DIR, { recursive: true }), fs.writeFileSync(CSV_FILE, text);
+    if (update) {
+      fs.mkdirSync(GOLDEN_DIR, { recursive: true });
+      fs.writeFileSync(CSV_FILE, text);
+    }
     expect(text.split('\r\n')).toHaveLength(26);
     expect(text).toBe(fs.readFileSync(CSV_FILE, 'utf8'));
   });

@@ -5,9 +5,8 @@ import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slowCount } from '../../../test/helpers/slow-read';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { MONEY_FORMAT, readAhead, xlsxStream } from './incident-export';
+import { MONEY_FORMAT, xlsxStream } from './incident-export';
 import { iterateListBatches } from './incident-list-batches';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
@@ -110,27 +109,6 @@ describe('incident export (CSV and XLSX)', () => {
     expect(records[1]![14]).toBe(description);
   });
 
-  it.runIf(process.env.TEST_DATABASE !== 'postgres')(
-    'SQLite: an export reads on its own reader thread, not behind the long reads of the shared ones',
-    async () => {
-      const { readDb } = t.app.appContext;
-      // Both shared reader threads busy with a long read (a recursive count, about a second each).
-      let longReadDone = false;
-      const longReads = [slowCount(6_000_000).execute(readDb), slowCount(6_000_000).execute(readDb)].map(
-        (read) =>
-          read.then(() => {
-            longReadDone = true;
-          }),
-      );
-      const res = await download('/v1/incidents/export.csv?search=zqexport');
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('zqexport linked');
-      // On a shared thread the export would have waited for one of the long reads to end first.
-      expect(longReadDone).toBe(false);
-      await Promise.all(longReads);
-    },
-  );
-
   it('exports only what the caller may see, and refuses a bad filter before sending a file', async () => {
     await k.create(k.callers.admin, 'save-draft', { description: 'zqexport admin draft' });
     const asUser = await (await download('/v1/incidents/export.csv?search=zqexport')).text();
@@ -142,7 +120,7 @@ describe('incident export (CSV and XLSX)', () => {
     expect(bad.headers.get('content-disposition')).toBeNull();
   });
 
-  it('reads the list in keyset batches: every row exactly once, in list order, for nullable sort keys, on the event loop and on the walker', async () => {
+  it('reads the list in keyset batches: every row exactly once, in list order, for nullable sort keys', async () => {
     const rows: IncidentRecord[] = Array.from({ length: 23 }, (_, i) =>
       incidentRecord({
         incidentNumber: 800_000 + i,
@@ -163,8 +141,7 @@ describe('incident export (CSV and XLSX)', () => {
           k.callers.user,
           `/v1/incidents?search=zqbatch&sortBy=${sortBy}&sortDir=${sortDir}&rowsPerPage=50`,
         );
-        // Read on the event loop, and walked by the export's thread.
-        for (const walker of [null, t.app.appContext.exportWalker]) {
+        {
           const batched: string[] = [];
           const sizes: number[] = [];
           for await (const batch of iterateListBatches(
@@ -175,7 +152,6 @@ describe('incident export (CSV and XLSX)', () => {
             sql`1 = 1`,
             4,
             (b) => b.select('incidents.id'),
-            walker,
           )) {
             batched.push(...batch.map((i) => i.id));
             sizes.push(batch.length);
@@ -242,57 +218,5 @@ describe('XLSX stream', () => {
     await new Promise((resolve, reject) => stream.on('end', resolve).on('error', reject));
     expect(sent).toBeGreaterThan(50_000);
     expect(sentBeforeLastBatch).toBeGreaterThan(sent / 2);
-  });
-});
-
-describe('readAhead', () => {
-  /** A source that records when each item is asked for and handed out. */
-  function recorded(count: number, failAt = -1) {
-    const log: string[] = [];
-    async function* source() {
-      try {
-        for (let i = 0; i < count; i += 1) {
-          log.push(`read ${i}`);
-          await new Promise((resolve) => setImmediate(resolve));
-          if (i === failAt) throw new Error(`read ${i} failed`);
-          yield i;
-        }
-      } finally {
-        log.push('source closed');
-      }
-    }
-    return { log, items: source() };
-  }
-
-  it('hands on every item in order, reading the next one before the current is used', async () => {
-    const { log, items } = recorded(3);
-    const seen: number[] = [];
-    for await (const item of readAhead(items)) {
-      log.push(`use ${item}`);
-      seen.push(item);
-    }
-    expect(seen).toEqual([0, 1, 2]);
-    // The source is asked for the item after the last one (and ends) before the last one is used.
-    expect(log).toEqual(['read 0', 'read 1', 'use 0', 'read 2', 'use 1', 'source closed', 'use 2']);
-  });
-
-  it('closes the source when the consumer stops, and a failing read ahead goes nowhere', async () => {
-    const { log, items } = recorded(5, 1);
-    for await (const item of readAhead(items)) {
-      expect(item).toBe(0);
-      break;
-    }
-    expect(log).toEqual(['read 0', 'read 1', 'source closed']);
-  });
-
-  it('passes a failed read on to the consumer', async () => {
-    const { items } = recorded(5, 1);
-    const seen: number[] = [];
-    await expect(
-      (async () => {
-        for await (const item of readAhead(items)) seen.push(item);
-      })(),
-    ).rejects.toThrow('read 1 failed');
-    expect(seen).toEqual([0]);
   });
 });

@@ -1,13 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import {
-  compiledWithCursor,
-  type KeysetPart,
-  type KeysetWalker,
-  type KeysetWalkPlan,
-  keysetStep,
-} from '../../db/keyset-walk';
 import { COLUMN_SQL, columnRef } from './incident-columns-sql';
 import {
   and,
@@ -55,15 +47,11 @@ function batchQuery(db: Db, where: Condition, query: ListCriteria, batchSize: nu
 }
 export type ListBatchQuery = ReturnType<typeof batchQuery>;
 
-/** What the caller makes of a batch query: its columns, to run or (for a walker) to compile. */
+/** What the caller makes of a batch query: its columns, ready to run. */
 export interface ListBatchSelect<R> {
   execute(): Promise<R[]>;
   compile(): CompiledQuery;
 }
-
-/** Stand-ins for the cursor's values while a walker's statements are compiled; never sent to a database. */
-const CURSOR_VALUE = `cursor value ${randomUUID()}`;
-const CURSOR_ID = `cursor id ${randomUUID()}`;
 
 /** The parts of a walk through the list and the statement of a batch in a part after a cursor. */
 function listBatchSelects<R>(
@@ -75,9 +63,8 @@ function listBatchSelects<R>(
   batchSize: number,
   columns: (batch: ListBatchQuery) => ListBatchSelect<R>,
 ) {
-  // The search is written so that its matches cannot drive an index (`+id` on SQLite, decision 028): looking
-  // them up by id, SQLite read and sorted every match for every batch (a 5,785-row export of a search took
-  // ~2 s; read in the sort index's order, each batch from the cursor, 0.6–1.0 s in 250-row batches).
+  // The search is written so that its matches cannot drive an index (`+id` on SQLite): looking them up by id,
+  // SQLite would read and sort every match again for every batch instead of reading on from the cursor.
   const where = and([
     listCondition(kind, { ...query, search: '' }, actor),
     searchCondition(kind, query.search, { indexed: false }),
@@ -101,36 +88,6 @@ function listBatchSelects<R>(
 }
 
 /**
- * The walk of iterateListBatches as a plan for a walker to run (`walker.walk` or `walker.walkChunks`), for a
- * caller that has the thread write the batches (the CSV export: decision 024).
- */
-export function listWalkPlan<R extends { id: string; sort_key: unknown }>(
-  db: Db,
-  kind: DbKind,
-  query: ListCriteria,
-  actor: ListActor,
-  extra: Condition,
-  batchSize: number,
-  columns: (batch: ListBatchQuery) => ListBatchSelect<R>,
-): KeysetWalkPlan {
-  const { partWheres, select } = listBatchSelects(db, kind, query, actor, extra, batchSize, columns);
-  // Each part compiled three times: its first batch, and the batches after a row with and without a sort value.
-  const parts = partWheres.map(
-    (partWhere): KeysetPart => ({
-      first: keysetStep(select(partWhere, null).compile()),
-      after: compiledWithCursor(select(partWhere, { value: CURSOR_VALUE, id: CURSOR_ID }).compile(), {
-        valueAt: CURSOR_VALUE,
-        idAt: CURSOR_ID,
-      }),
-      afterNull: compiledWithCursor(select(partWhere, { value: null, id: CURSOR_ID }).compile(), {
-        idAt: CURSOR_ID,
-      }),
-    }),
-  );
-  return { parts, batchSize, cursor: { value: 'sort_key', id: 'id' } };
-}
-
-/**
  * The whole filtered list in batches (keyset pagination on (sort column, id)), for streaming exports:
  * memory stays at one batch whatever the size of the list. `extra` narrows the list further; `columns`
  * selects what each row carries (from `incidents` and what it joins; `incidents.id` must be among them).
@@ -139,9 +96,6 @@ export function listWalkPlan<R extends { id: string; sort_key: unknown }>(
  * in two parts, the rows with a value and then the rows without, each in its index's own order: in one
  * query, the cursor's `or column is null` kept SQLite from starting the index range at the cursor, and an
  * ascending 'nulls last' (not the order of SQLite's indexes) made it sort every row for every batch.
- *
- * With a `walker` (the export's thread: decision 023) the same statements run there, the thread reading batch
- * after batch by itself (db/keyset-walk.ts); `db` then only compiles them.
  */
 export async function* iterateListBatches<R extends { id: string; sort_key: unknown }>(
   db: Db,
@@ -151,13 +105,7 @@ export async function* iterateListBatches<R extends { id: string; sort_key: unkn
   extra: Condition,
   batchSize: number,
   columns: (batch: ListBatchQuery) => ListBatchSelect<R>,
-  walker: KeysetWalker | null = null,
 ): AsyncGenerator<R[]> {
-  if (walker) {
-    const plan = listWalkPlan(db, kind, query, actor, extra, batchSize, columns);
-    for await (const rows of walker.walk(plan)) yield rows as R[];
-    return;
-  }
   const { partWheres, select } = listBatchSelects(db, kind, query, actor, extra, batchSize, columns);
   for (const partWhere of partWheres) {
     let cursor: Cursor | null = null;
@@ -169,4 +117,25 @@ export async function* iterateListBatches<R extends { id: string; sort_key: unkn
       cursor = { value: last.sort_key ?? null, id: last.id };
     }
   }
+}
+
+/**
+ * The statements of a walk (EXPLAIN in tests): for each part, its first batch and a batch after a cursor
+ * (with `cursorValue` as the sort value in the part of rows with one, none in the part without).
+ */
+export function compileListBatchQueries<R>(
+  db: Db,
+  kind: DbKind,
+  query: ListCriteria,
+  actor: ListActor,
+  extra: Condition,
+  batchSize: number,
+  columns: (batch: ListBatchQuery) => ListBatchSelect<R>,
+  cursorValue: unknown,
+): CompiledQuery[] {
+  const { partWheres, select } = listBatchSelects(db, kind, query, actor, extra, batchSize, columns);
+  return partWheres.flatMap((partWhere, index) => [
+    select(partWhere, null).compile(),
+    select(partWhere, { value: index === 1 ? null : cursorValue, id: 'cursor-id' }).compile(),
+  ]);
 }

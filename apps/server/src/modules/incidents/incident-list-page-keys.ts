@@ -137,10 +137,7 @@ function absent(sortBy: SortBy, where: Condition): Condition {
   return and([where, sql`${columnRef(COLUMN_SQL[sortBy].sort)} is null`]);
 }
 
-/**
- * The ids of the page (`limit` rows after `offset`) in the list order: sort column nulls last, then id. The
- * queries run on `readDb` (the reader threads on SQLite, database.ts); `db` keeps the count cache's stamps.
- */
+/** The ids of the page (`limit` rows after `offset`) in the list order: sort column nulls last, then id. */
 export async function pageKeys(
   db: Db,
   kind: DbKind,
@@ -149,18 +146,15 @@ export async function pageKeys(
   dir: SortDir,
   limit: number,
   offset: number,
-  readDb: Db = db,
 ): Promise<string[]> {
   const whole = (where: Condition, order: Condition, rows: number, skip: number) =>
-    ids(readDb, idsQuery(plan, sortBy, where, order, rows, skip));
+    ids(db, idsQuery(plan, sortBy, where, order, rows, skip));
   if (!plan.split) return whole(plan.where, orderBy(sortBy, dir), limit, offset);
   const valued = await whole(present(sortBy, plan.where), orderByValue(sortBy, dir), limit, offset);
   if (valued.length === limit) return valued;
   // The page reaches the rows without a value. When it starts among them, they start after the rows with one.
   const skip =
-    valued.length > 0
-      ? 0
-      : Math.max(0, offset - (await countWhere(db, kind, present(sortBy, plan.where), readDb)));
+    valued.length > 0 ? 0 : Math.max(0, offset - (await countWhere(db, kind, present(sortBy, plan.where))));
   const empty = await whole(
     absent(sortBy, plan.where),
     orderByValue(sortBy, dir),

@@ -158,46 +158,22 @@ async function pageKeyPlan(
   );
 }
 
-/** Rows a page may skip before its ids are worth a reader thread (a deep page walks that many entries). */
-const DEEP_OFFSET = 5000;
-
-/**
- * Whether the ids of a page may take long to find: a text search, the matches of a filter sorted (not read in
- * sort order), or a deep page. A page read from its sort index in order stops after its rows (~0.3 ms) and
- * stays on the main connection: a round trip to a thread would cost more than it saves on a busy server.
- */
-function mayReadLong(query: TIncidentListQuery, plan: KeyPlan, offset: number): boolean {
-  return query.search.trim() !== '' || plan.mode !== 'sort-index' || offset >= DEEP_OFFSET;
-}
-
 /**
  * One page of the list and the total count of the filtered list. The page's ids come first, from a narrow
- * index (incident-list-page-keys.ts); then the full rows of those ids alone, put in the ids' order. The
- * counting and the ids when they may read many index entries (mayReadLong) run on `readDb` (the reader
- * threads on SQLite); the rows of the page, a hundred lookups by key, on `db`.
+ * index (incident-list-page-keys.ts); then the full rows of those ids alone, put in the ids' order.
  */
 export async function listIncidentPage(
   db: Db,
   kind: DbKind,
   query: TIncidentListQuery,
   actor: ListActor,
-  readDb: Db = db,
 ): Promise<{ items: IncidentWithInvestigation[]; total: number }> {
   const where = listCondition(kind, query, actor);
-  const total = await listTotal(db, kind, query, actor, where, readDb);
+  const total = await listTotal(db, kind, query, actor, where);
   const offset = query.page * query.rowsPerPage;
   if (total <= offset) return { items: [], total };
   const plan = await pageKeyPlan(db, kind, query, actor, total);
-  const ids = await pageKeys(
-    db,
-    kind,
-    plan,
-    query.sortBy,
-    query.sortDir,
-    query.rowsPerPage,
-    offset,
-    mayReadLong(query, plan, offset) ? readDb : db,
-  );
+  const ids = await pageKeys(db, kind, plan, query.sortBy, query.sortDir, query.rowsPerPage, offset);
   if (ids.length === 0) return { items: [], total };
   const rows = (await pageQuery(
     db,

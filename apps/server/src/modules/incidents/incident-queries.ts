@@ -31,7 +31,7 @@ export async function findIncidents(
   auth: AuthContext,
   query: TIncidentListQuery,
 ): Promise<IncidentPage> {
-  const { items, total } = await listIncidentPage(ctx.db, ctx.dbKind, query, listActor(auth), ctx.readDb);
+  const { items, total } = await listIncidentPage(ctx.db, ctx.dbKind, query, listActor(auth));
   return {
     items: await presentIncidents(ctx, items),
     total,

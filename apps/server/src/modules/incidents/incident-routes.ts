@@ -8,7 +8,7 @@ import { requireAuth } from '../../http/access';
 import { attachmentDisposition } from '../../http/content-disposition';
 import type { App } from '../../http/types';
 import { streamAttachmentsZip } from '../files/zip';
-import { csvExport, EXPORT_BATCH_SIZE, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
+import { csvStream, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
 import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
 import { listCondition } from './incident-list-repository';
 import {
@@ -37,7 +37,7 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
     '/v1/incidents',
     { config: signedIn, schema: { tags, body: ZCreateIncidentBody } },
     async (request, reply) => {
-      const incident = await createIncident(ctx, requireAuth(request), request.body, request.log);
+      const incident = await createIncident(ctx, requireAuth(request), request.body);
       return reply.status(201).send(incident);
     },
   );
@@ -63,18 +63,10 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
         // Refuses a bad filter (422) before any byte of the file is sent.
         listCondition(ctx.dbKind, request.query, actor);
         const fileName = `${exportFileBaseName(todayIso(EXPORT_TIME_ZONE))}.${format}`;
+        const rows = exportRows(ctx.db, ctx.dbKind, request.query, actor);
         if (format === 'csv') {
-          const csv = csvExport(ctx.db, ctx.dbKind, request.query, actor, ctx.exportWalker);
-          return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csv);
+          return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csvStream(rows));
         }
-        const rows = exportRows(
-          ctx.db,
-          ctx.dbKind,
-          request.query,
-          actor,
-          EXPORT_BATCH_SIZE,
-          ctx.exportWalker,
-        );
         const stream = xlsxStream(rows, (error) => request.log.error({ err: error }, 'XLSX export failed'));
         return attachment(
           reply,
@@ -92,7 +84,7 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/v1/incidents/:id',
     { config: signedIn, schema: { tags, params: ZIncidentParams, body: ZUpdateIncidentBody } },
-    (request) => changeIncident(ctx, requireAuth(request), request.params.id, request.body, request.log),
+    (request) => changeIncident(ctx, requireAuth(request), request.params.id, request.body),
   );
 
   app.get(

@@ -5,14 +5,13 @@ import { SEARCH_COLUMNS } from './incident-columns-sql';
 import { contains } from './incident-list-conditions';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
-import { indexPendingSearch } from './incident-search-indexer';
 import { type Caller, type IncidentKit, incidentKit, incidentRecord } from './incident-test-kit';
 
 type Item = { id: string; incidentNumber: number | null; defectiveQuantity: number | null; status: string };
 
 /**
  * The incidents the search tests look for, and the reference they compare with: the scan of every searched
- * column, written as it was before the indexes (migrations 050, 090 and 100). Call it in a describe block: it
+ * column, written as it was before the indexes (migrations 050 and 100). Call it in a describe block: it
  * starts the app before the tests and closes it after. `t` and `k` are there once the tests run.
  */
 export function useSearchFixture() {
@@ -36,22 +35,8 @@ export function useSearchFixture() {
     return record;
   }
 
-  /** SQLite: writes every pending incident to the full-text table, as the server's timer does (migration 090). */
-  async function indexAll(): Promise<void> {
-    if (t.app.appContext.dbKind !== 'sqlite') return;
-    while ((await indexPendingSearch(t.db)) > 0) {}
-  }
-
-  async function pendingCount(): Promise<number> {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from incident_search_pending`.execute(
-      t.db,
-    );
-    return Number(rows[0]?.n);
-  }
-
   beforeAll(async () => {
-    // The indexer runs only when a test calls it, so that each test knows what is indexed and what pending.
-    t = await startTestApp({ env: { SQLITE_SEARCH_INDEX_MS: '0' } });
+    t = await startTestApp();
     k = await incidentKit(t);
     const node = (title: string) => ({ id: `node-${title}`, title });
     const fixture = [
@@ -78,7 +63,6 @@ export function useSearchFixture() {
       ),
     ];
     await t.db.transaction().execute((trx) => insertIncidentRows(trx, fixture));
-    await indexAll();
   });
   afterAll(() => t.close());
 
@@ -128,8 +112,6 @@ export function useSearchFixture() {
     },
     rows,
     row,
-    indexAll,
-    pendingCount,
     list,
     found,
     scanIds,

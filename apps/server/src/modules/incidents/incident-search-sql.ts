@@ -63,33 +63,18 @@ function ftsPhrase(text: string): string {
  * table holds each column lowered by SQLite's `lower` (ASCII letters only) and matches case-sensitively, so
  * its answer is exactly the LIKE scan's, without re-testing the rows. Written as `id in (…)`: SQLite reads
  * the matching incidents by their id for a count, and tests each entry against the (once computed) list when
- * it reads a page in sort order.
- *
- * The FTS5 table is written in batches a moment after an incident is created or edited (migration 090,
- * incident-search-indexer.ts). Until then its key is in `incident_search_pending` and its entry missing or
- * stale: the index's matches leave those keys out, and the pending incidents (a few hundred at most) are
- * tested with the scan instead. Inside that subquery `incidents` is the pending incident, not the outer row.
+ * it reads a page in sort order. Triggers write the FTS5 table in the same transaction as the incident.
  */
 function sqliteIndexedSearch(term: string, drivesIndex: boolean): Condition {
   // Read in sort order (`drivesIndex` false), the id is written `+id`: SQLite would otherwise look each
   // matching id up in the sort index, once per distinct sort value (a skip-scan), and sort what it finds.
   // With 26,891 matches that took 6.6 s for page 41 sorted by quantity, against 0.12 s read in order.
   const id = drivesIndex ? columnRef('incidents.id') : sql`+${columnRef('incidents.id')}`;
-  // CROSS JOIN fixes the join order: SQLite would otherwise scan every incident for the pending branch (or
-  // every key for the first), as the pending table has no statistics and is nearly always empty.
   return sql`${id} in (
     select incident_search_keys.incident_id
-    from (
-      select incident_search.rowid as key from incident_search
-      where incident_search match ${ftsPhrase(matchedText(term))}
-    ) as matched
-    cross join incident_search_keys on incident_search_keys.key = matched.key
-    where matched.key not in (select incident_search_pending.key from incident_search_pending)
-    union all
-    select incidents.id from incident_search_pending
-    cross join incident_search_keys on incident_search_keys.key = incident_search_pending.key
-    cross join incidents on incidents.id = incident_search_keys.incident_id
-    where ${searchScan('sqlite', term)}
+    from incident_search
+    cross join incident_search_keys on incident_search_keys.key = incident_search.rowid
+    where incident_search match ${ftsPhrase(matchedText(term))}
   )`;
 }
 

@@ -9,13 +9,12 @@ import {
   type TransitionInput,
 } from '@qi/domain/incident-transitions';
 import type { NotificationKey } from '@qi/domain/profile';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { insertHistory } from '../history/repository';
-import { notifyIncidentEvent } from '../notifications/incident-notifications';
+import { queueIncidentEmails } from '../notifications/incident-notifications';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { incidentChanges } from './incident-changes';
 import {
@@ -113,14 +112,15 @@ async function record(
   });
 }
 
+/** Queues the emails of the change's event, if it has one, in its transaction. */
 async function notify(
+  trx: Db,
   ctx: AppContext,
-  log: FastifyBaseLogger,
   event: NotificationKey | null,
   incident: IncidentRecord,
   reason: string | null,
 ) {
-  if (event) await notifyIncidentEvent(ctx, log, { event, incident, reason });
+  if (event) await queueIncidentEmails(trx, ctx.config.publicUrl, { event, incident, reason });
 }
 
 /** POST /v1/incidents: a new draft, or a submitted incident (numbered, quality team notified). */
@@ -128,7 +128,6 @@ export async function createIncident(
   ctx: AppContext,
   auth: AuthContext,
   body: TCreateIncidentBody,
-  log: FastifyBaseLogger,
 ): Promise<PresentedIncident> {
   const { action, investigationId: _ignored, ...fields } = body;
   const decision = decide({ incident: null, actor: actorOf(auth), action });
@@ -149,19 +148,18 @@ export async function createIncident(
     };
     await insertIncident(trx, created);
     await record(trx, auth, action, null, created, null);
+    await notify(trx, ctx, decision.notify, created, null);
     return created;
   });
-  await notify(ctx, log, decision.notify, incident, null);
   return presentIncident(ctx, { ...incident, investigationStatus: null });
 }
 
-/** PUT /v1/incidents/{id}: one action of SPEC §4, all or nothing, notifications after commit. */
+/** PUT /v1/incidents/{id}: one action of SPEC §4, all or nothing, its emails queued in the same transaction. */
 export async function changeIncident(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
   body: TUpdateIncidentBody,
-  log: FastifyBaseLogger,
 ): Promise<PresentedIncident> {
   const { action, rejectReason, pendingUpdateReason, investigationId, ...fields } = body;
   const reason =
@@ -202,8 +200,8 @@ export async function changeIncident(
     next.updated_at = nowIso();
     await updateIncident(trx, next);
     await record(trx, auth, action, current, next, trimmed);
+    await notify(trx, ctx, decision.notify, next, trimmed);
     return { incident: next, investigationStatus, decision };
   });
-  await notify(ctx, log, result.decision.notify, result.incident, reason?.trim() ?? null);
   return presentIncident(ctx, { ...result.incident, investigationStatus: result.investigationStatus });
 }

@@ -1,5 +1,5 @@
 import type { NotificationKey } from '@qi/domain/profile';
-import type { MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mail-transport';
 
 export interface IncidentEmailInput {
   to: string;

@@ -1,6 +1,6 @@
 import type { NotificationKey } from '@qi/domain/profile';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { queueEmails } from '../../mail/email-outbox-repository';
 import { incidentEmail } from './incident-email';
 import { qualityTeamRecipients, type Recipient, userRecipient } from './recipients-repository';
 
@@ -11,37 +11,28 @@ export interface IncidentEvent {
 }
 
 /**
- * Emails an incident event: 'submitted' to the quality team (active quality and admin users), every other
- * event to the reporter — each only when the recipient's profile flag for the event is on. Call it AFTER the
- * transaction has committed. It never throws: a failure is logged and the request still succeeds; the
- * emails themselves go out in the background.
+ * Queues the emails of an incident event in the transaction of the change: 'submitted' to the quality team
+ * (active quality and admin users), every other event to the reporter — each only when the recipient's
+ * profile flag for the event is on. They are sent once the transaction commits (mail/email-outbox.ts).
  */
-export async function notifyIncidentEvent(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  input: IncidentEvent,
-): Promise<void> {
-  try {
-    let recipients: Recipient[];
-    if (input.event === 'submitted') recipients = await qualityTeamRecipients(ctx.db, 'submitted');
-    else {
-      const reporter = await userRecipient(ctx.db, input.incident.reportedBy, input.event);
-      recipients = reporter ? [reporter] : [];
-    }
-    for (const recipient of recipients) {
-      ctx.mailer.sendInBackground(
-        incidentEmail({
-          to: recipient.email,
-          name: recipient.name,
-          event: input.event,
-          incident: input.incident,
-          reason: input.reason,
-          publicUrl: ctx.config.publicUrl,
-        }),
-        log,
-      );
-    }
-  } catch (error) {
-    log.error({ err: error, event: input.event }, 'Could not send the incident notifications');
+export async function queueIncidentEmails(trx: Db, publicUrl: string, input: IncidentEvent): Promise<void> {
+  let recipients: Recipient[];
+  if (input.event === 'submitted') recipients = await qualityTeamRecipients(trx, 'submitted');
+  else {
+    const reporter = await userRecipient(trx, input.incident.reportedBy, input.event);
+    recipients = reporter ? [reporter] : [];
   }
+  await queueEmails(
+    trx,
+    recipients.map((recipient) =>
+      incidentEmail({
+        to: recipient.email,
+        name: recipient.name,
+        event: input.event,
+        incident: input.incident,
+        reason: input.reason,
+        publicUrl,
+      }),
+    ),
+  );
 }

@@ -32,7 +32,7 @@ export function registerUserRoutes(app: App, ctx: AppContext): void {
       schema: { tags, body: ZCreateUserRequest, response: { 201: ZUser } },
     },
     async (request, reply) => {
-      const user = await inviteUser(ctx, requireAuth(request).user.user_id, request.body, request.log);
+      const user = await inviteUser(ctx, requireAuth(request).user.user_id, request.body);
       return reply.status(201).send(user);
     },
   );

@@ -8,9 +8,9 @@ import type {
   TUserList,
   TUserListQuery,
 } from '@qi/domain/user';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
+import { queueEmails } from '../../mail/email-outbox-repository';
 import { invitationEmail } from '../../mail/templates';
 import { createInvitationCode } from '../auth/codes';
 import { revokeUserSessions } from '../auth/session-repository';
@@ -46,19 +46,17 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
-/** Creates a user with role 'user' and emails a one-time invitation code (after commit). */
+/** Creates a user with role 'user' and queues the email of a one-time invitation code with it. */
 export async function inviteUser(
   ctx: AppContext,
   actorId: string,
   input: TCreateUserRequest,
-  log: FastifyBaseLogger,
 ): Promise<TUser> {
   const email = input.email.toLowerCase();
   const now = nowIso();
   const userId = randomUUID();
-  let code: string;
   try {
-    code = await ctx.db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx) => {
       if (await findUserByEmail(trx, email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
       await insertUser(trx, {
         user_id: userId,
@@ -72,16 +70,15 @@ export async function inviteUser(
       });
       await saveProfile(trx, userId, defaultProfile(), now);
       await insertHistory(trx, { entityType: 'user', entityId: userId, actorId, action: 'create', now });
-      return createInvitationCode(trx, ctx.tokens, userId, now);
+      const code = await createInvitationCode(trx, ctx.tokens, userId, now);
+      await queueEmails(trx, [
+        invitationEmail({ to: email, name: input.name, code, publicUrl: ctx.config.publicUrl }),
+      ]);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN);
     throw error;
   }
-  ctx.mailer.sendInBackground(
-    invitationEmail({ to: email, name: input.name, code, publicUrl: ctx.config.publicUrl }),
-    log,
-  );
   return getUser(ctx, userId);
 }
 
