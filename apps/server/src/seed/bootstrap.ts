@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { TokenService } from '../modules/auth/tokens';
-import { countUsers } from '../modules/users/repository';
+import { countUsers } from '../modules/users/user-repository';
 import { createAdmin } from './create-admin';
 import { type DemoAccount, seedDemoData } from './demo';
 

@@ -6,8 +6,8 @@ import { nowIso } from '../db/values';
 import { createInvitationCode } from '../modules/auth/codes';
 import { hashPassword } from '../modules/auth/passwords';
 import type { TokenService } from '../modules/auth/tokens';
-import { saveProfile } from '../modules/profile/repository';
-import { findUserByEmail, insertUser } from '../modules/users/repository';
+import { saveProfile } from '../modules/profile/profile-repository';
+import { findUserByEmail, insertUser } from '../modules/users/user-repository';
 
 export interface CreatedAdmin {
   userId: string;

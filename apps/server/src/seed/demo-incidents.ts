@@ -5,7 +5,7 @@ import type { IncidentAction } from '@qi/domain/incident-transitions';
 import type { TLocation } from '@qi/domain/reference-data';
 import type { Db } from '../db/database';
 import { toDbBool } from '../db/values';
-import { insertHistory } from '../modules/history/repository';
+import { insertHistory } from '../modules/history/history-repository';
 import { incidentChanges } from '../modules/incidents/incident-changes';
 import { loadFormReference } from '../modules/incidents/incident-input';
 import type { IncidentRecord, Labelled } from '../modules/incidents/incident-record';

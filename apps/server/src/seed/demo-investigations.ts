@@ -9,7 +9,7 @@ import { canCompleteInvestigation, canSignOffSection } from '@qi/domain/investig
 import { findRootCauseCategory, type RootCauseCategoryId } from '@qi/domain/root-cause-categories';
 import type { Db } from '../db/database';
 import { toDbBool } from '../db/values';
-import { insertHistory } from '../modules/history/repository';
+import { insertHistory } from '../modules/history/history-repository';
 import { investigationChanges } from '../modules/investigations/investigation-changes';
 import {
   type InvestigationRecord,

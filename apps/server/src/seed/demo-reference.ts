@@ -5,9 +5,13 @@ import { idFromTitle, type TLocation } from '@qi/domain/reference-data';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { nowIso } from '../db/values';
-import { insertPartNumber, insertProduct, saveReferenceDocument } from '../modules/reference/repository';
-import { insertUpload } from '../modules/uploads/repository';
-import { findUserByEmail } from '../modules/users/repository';
+import {
+  insertPartNumber,
+  insertProduct,
+  saveReferenceDocument,
+} from '../modules/reference/reference-repository';
+import { insertUpload } from '../modules/uploads/upload-repository';
+import { findUserByEmail } from '../modules/users/user-repository';
 
 const DEMO_PRODUCTS = [
   'Widget A',

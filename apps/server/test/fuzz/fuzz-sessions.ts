@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@qi/domain/roles';
 import { nowIso } from '../../src/db/values';
 import { openSession } from '../../src/modules/auth/session-service';
-import { findUserById } from '../../src/modules/users/repository';
+import { findUserById } from '../../src/modules/users/user-repository';
 import type { TestApp } from '../helpers/test-app';
 
 export type CallerName = 'anonymous' | Role;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../src/db/values';
-import { updateUser } from '../../src/modules/users/repository';
+import { updateUser } from '../../src/modules/users/user-repository';
 import { deriveKey, resolveJwtSecret } from '../../src/secrets';
 import { startTestApp, type TestApp, type Tokens } from '../helpers/test-app';
 

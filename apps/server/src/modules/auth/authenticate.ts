@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import { AccessRefusal, type AuthContext, type Authenticator } from '../../http/access';
-import type { UserRecord } from '../users/repository';
+import type { UserRecord } from '../users/user-repository';
 import { findLiveSessionUser } from './session-repository';
 import type { TokenService } from './tokens';
 

@@ -2,7 +2,7 @@ import { AppError } from '@qi/domain/app-error';
 import type { TAuthTokens, TLoginRequest, TLoginResponse } from '@qi/domain/auth';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
-import { findUserByEmail, findUserById, type UserRecord, updateUser } from '../users/repository';
+import { findUserByEmail, findUserById, type UserRecord, updateUser } from '../users/user-repository';
 import { clearAttempts } from './attempt-repository';
 import { findLiveAuthCode, useAuthCode } from './code-repository';
 import { codeMatches } from './codes';

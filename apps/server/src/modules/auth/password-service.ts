@@ -12,7 +12,7 @@ import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { queueEmails } from '../../mail/email-outbox-repository';
 import { resetCodeEmail } from '../../mail/templates';
-import { findUserByEmail, updateUser } from '../users/repository';
+import { findUserByEmail, updateUser } from '../users/user-repository';
 import { countAuthCodeFailure, findLiveAuthCode, retireAuthCodes, useAuthCode } from './code-repository';
 import { codeMatches, createResetCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';

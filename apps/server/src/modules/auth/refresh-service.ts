@@ -2,7 +2,7 @@ import { AppError } from '@qi/domain/app-error';
 import type { TAuthTokens } from '@qi/domain/auth';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users/user-repository';
 import { findLiveSessionByRefreshHash, revokeSession, rotateRefreshToken } from './session-repository';
 import { sessionExpiry, tokensFor } from './session-service';
 import { hashRefreshToken, newRefreshToken } from './tokens';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { fromDbTimestamp } from '../../db/values';
-import { toUserRecord, type UserRecord } from '../users/repository';
+import { toUserRecord, type UserRecord } from '../users/user-repository';
 
 export interface NewSession {
   id: string;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { TAuthTokens } from '@qi/domain/auth';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { presentUser } from '../users/presenter';
-import type { UserRecord } from '../users/repository';
+import { presentUser } from '../users/user-presenter';
+import type { UserRecord } from '../users/user-repository';
 import { insertSession } from './session-repository';
 import { ID_TOKEN_TTL_SECONDS, newRefreshToken, SESSION_TTL_DAYS } from './tokens';
 

@@ -6,7 +6,7 @@ import type { IncidentWithInvestigation } from '../incidents/incident-record';
 import { findVisibleIncident } from '../incidents/incident-service';
 import type { InvestigationRecord } from '../investigations/investigation-record';
 import { findInvestigationById } from '../investigations/investigation-repository';
-import { findPartNumber } from '../reference/repository';
+import { findPartNumber } from '../reference/reference-repository';
 import { findUserNames } from './document-repository';
 
 /** Everything the print and tag documents show about one incident. */

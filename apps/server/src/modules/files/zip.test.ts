@@ -2,8 +2,8 @@ import type { TAttachment } from '@qi/domain/attachments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { findUploadsByKeys } from '../uploads/repository';
 import { TINY_PNG, uploadFile } from '../uploads/test-multipart';
+import { findUploadsByKeys } from '../uploads/upload-repository';
 import { readZip } from './test-zip-reader';
 import { streamAttachmentsZip } from './zip';
 

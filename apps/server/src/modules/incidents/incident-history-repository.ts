@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { type HistoryItem, listHistory } from '../history/repository';
+import { type HistoryItem, listHistory } from '../history/history-repository';
 
 export type IncidentHistoryItem = HistoryItem;
 

@@ -13,7 +13,7 @@ import type { IncidentStatus } from '@qi/domain/incident-status';
 import { type TLocation, ZLocationTree } from '@qi/domain/reference-data';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { findReferenceDocument, listPartNumbers, listProducts } from '../reference/repository';
+import { findReferenceDocument, listPartNumbers, listProducts } from '../reference/reference-repository';
 import type { IncidentRecord, Labelled } from './incident-record';
 
 /** Fields of a whole incident that a client may send back but that only the server sets: ignored. */

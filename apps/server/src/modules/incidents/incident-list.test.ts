@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { nowIso } from '../../db/values';
-import { insertProduct } from '../reference/repository';
+import { insertProduct } from '../reference/reference-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
 import { type Caller, type IncidentKit, incidentKit, incidentRecord } from './incident-test-kit';

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
-import { insertHistory } from '../history/repository';
+import { insertHistory } from '../history/history-repository';
 import { queueIncidentEmails } from '../notifications/incident-notifications';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { incidentChanges } from './incident-changes';

@@ -2,7 +2,7 @@ import { INCIDENT_MSG } from '@qi/domain/validation-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { nowIso } from '../../db/values';
-import { saveReferenceDocument } from '../reference/repository';
+import { saveReferenceDocument } from '../reference/reference-repository';
 import { type IncidentKit, incidentKit } from './incident-test-kit';
 
 const TREE = [

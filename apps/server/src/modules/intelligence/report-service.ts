@@ -2,7 +2,7 @@ import { AppError, type AppErrorIssue } from '@qi/domain/app-error';
 import type { TChart } from '@qi/domain/report';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
-import { insertHistory } from '../history/repository';
+import { insertHistory } from '../history/history-repository';
 import { type TChartBody, withParsedLimit } from './chart-schemas';
 import { chartColumnIssues } from './chart-series-service';
 import { presentReport, type ReportView } from './report-presenter';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { type HistoryItem, listHistory } from '../history/repository';
+import { type HistoryItem, listHistory } from '../history/history-repository';
 
 /** Same shape as an incident's history (docs/api.md: "as for incidents"). */
 export type InvestigationHistoryItem = HistoryItem;

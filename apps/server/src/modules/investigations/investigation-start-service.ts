@@ -12,7 +12,7 @@ import type { Role } from '@qi/domain/roles';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
-import { insertHistory } from '../history/repository';
+import { insertHistory } from '../history/history-repository';
 import { incidentChanges } from '../incidents/incident-changes';
 import type { IncidentRecord } from '../incidents/incident-record';
 import { findIncidentById, updateIncident } from '../incidents/incident-repository';

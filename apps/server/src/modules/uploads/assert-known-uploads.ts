@@ -2,7 +2,7 @@ import { AppError, type AppErrorIssue } from '@qi/domain/app-error';
 import type { TAttachment } from '@qi/domain/attachments';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import { findUploadsByKeys } from './repository';
+import { findUploadsByKeys } from './upload-repository';
 
 /**
  * docs/api.md "Files": an incident, investigation or template may only reference keys that were uploaded

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { fromDbNumber } from '../../db/values';
-import { NOT_VALID_MULTIPART } from './service';
 import { localUrl, TINY_PNG, uploadFile } from './test-multipart';
+import { NOT_VALID_MULTIPART } from './upload-service';
 
 async function storedFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(path.join(dir, 'organisations')).catch(() => [] as string[]);

@@ -4,8 +4,8 @@ import type { App } from '../../http/types';
 import { presentIncidents } from '../incidents/incident-presenter';
 import { presentReport } from '../intelligence/report-presenter';
 import { listReports } from '../intelligence/report-repository';
-import { getProfile } from '../profile/service';
-import { presentUser } from '../users/presenter';
+import { getProfile } from '../profile/profile-service';
+import { presentUser } from '../users/user-presenter';
 import { listOwnIncidents } from './own-incidents-repository';
 
 export const SELF_INCIDENT_LIMIT = 200;

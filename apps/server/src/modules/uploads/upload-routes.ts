@@ -5,7 +5,7 @@ import { FILE_SIZE_LIMIT_BYTES } from '@qi/domain/constants';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
-import { NOT_VALID_MULTIPART, storeUpload } from './service';
+import { NOT_VALID_MULTIPART, storeUpload } from './upload-service';
 
 const NOT_MULTIPART = 'Please send the file as multipart/form-data with one "file" part.';
 const NO_FILE = 'Please choose a file to upload.';

@@ -6,7 +6,7 @@ import type { App } from '../../http/types';
 import { deriveKey, resolveJwtSecret } from '../../secrets';
 import { verifyFileSignature } from '../../storage/local-storage';
 import { assertValidKey } from '../../storage/storage';
-import { findUpload } from '../uploads/repository';
+import { findUpload } from '../uploads/upload-repository';
 
 export const LINK_NOT_VALID = 'This link has expired or is not valid.';
 

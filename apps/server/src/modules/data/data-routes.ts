@@ -5,9 +5,9 @@ import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { presentReport } from '../intelligence/report-presenter';
 import { listReports } from '../intelligence/report-repository';
-import { getProfile } from '../profile/service';
-import { findReferenceDocument, listPartNumbers, listProducts } from '../reference/repository';
-import { listUserNames } from '../users/repository';
+import { getProfile } from '../profile/profile-service';
+import { findReferenceDocument, listPartNumbers, listProducts } from '../reference/reference-repository';
+import { listUserNames } from '../users/user-repository';
 
 /** The bounded data every page needs, loaded at sign-in and every 5 minutes. */
 async function loadBulkData(ctx: AppContext, userId: string) {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
-import { listPartNumbers, listProducts } from './repository';
+import { listPartNumbers, listProducts } from './reference-repository';
 import {
   addPartNumber,
   addProduct,
@@ -18,7 +18,7 @@ import {
   getTemplates,
   saveLocations,
   saveTemplates,
-} from './service';
+} from './reference-service';
 
 const tags = ['reference'];
 const ZProductAnswer = z.object({ id: z.string(), name: z.string() });

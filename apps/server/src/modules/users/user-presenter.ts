@@ -1,5 +1,5 @@
 import type { TUser } from '@qi/domain/user';
-import type { UserRecord } from './repository';
+import type { UserRecord } from './user-repository';
 
 /** Whitelists what leaves the server about a user (never the password hash). */
 export function presentUser(user: UserRecord): TUser {

@@ -14,9 +14,9 @@ import { queueEmails } from '../../mail/email-outbox-repository';
 import { invitationEmail } from '../../mail/templates';
 import { createInvitationCode } from '../auth/codes';
 import { revokeUserSessions } from '../auth/session-repository';
-import { insertHistory } from '../history/repository';
-import { saveProfile } from '../profile/repository';
-import { presentUser } from './presenter';
+import { insertHistory } from '../history/history-repository';
+import { saveProfile } from '../profile/profile-repository';
+import { presentUser } from './user-presenter';
 import {
   findUserByEmail,
   findUserById,
@@ -24,7 +24,7 @@ import {
   listActiveAdminIds,
   listUsers,
   updateUser,
-} from './repository';
+} from './user-repository';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const EMAIL_TAKEN = 'A user with this email already exists.';

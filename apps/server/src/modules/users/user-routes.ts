@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
-import { changeUser, findUsers, getUser, inviteUser } from './service';
+import { changeUser, findUsers, getUser, inviteUser } from './user-service';
 
 const tags = ['users'];
 const ZUserParams = z.object({ user_id: z.string().min(1).max(100) });

@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { presentAttachments } from '../files/present-attachments';
 import { cleanFileName, uploadType } from './file-name';
-import { insertUpload } from './repository';
 import { UploadGuard } from './upload-guard';
+import { insertUpload } from './upload-repository';
 
 export const FILE_TOO_LARGE = 'The file is too large. Please keep the files under 20MB.';
 export const NOT_VALID_MULTIPART = 'The multipart/form-data body is not valid.';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { presentAttachments } from '../files/present-attachments';
-import { insertHistory } from '../history/repository';
+import { insertHistory } from '../history/history-repository';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { diffLocationPaths, rederiveLocationIds } from './location-ids';
 import {
@@ -17,7 +17,7 @@ import {
   insertPartNumber,
   insertProduct,
   saveReferenceDocument,
-} from './repository';
+} from './reference-repository';
 
 export const PRODUCT_EXISTS = 'This product already exists.';
 export const PART_NUMBER_EXISTS = 'This part number already exists.';

@@ -1,7 +1,7 @@
 import { defaultProfile, type TProfile, type TUpdateProfileRequest } from '@qi/domain/profile';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
-import { findProfile, saveProfile } from './repository';
+import { findProfile, saveProfile } from './profile-repository';
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<TProfile> {
   return (await findProfile(ctx.db, userId)) ?? defaultProfile();

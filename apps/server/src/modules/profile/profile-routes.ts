@@ -2,7 +2,7 @@ import { ZProfile, ZUpdateProfileRequest } from '@qi/domain/profile';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
-import { getProfile, updateProfile } from './service';
+import { getProfile, updateProfile } from './profile-service';
 
 const tags = ['profile'];
 

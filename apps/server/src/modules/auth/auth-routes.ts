@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { type App, clientInfo } from '../../http/types';
-import { presentUser } from '../users/presenter';
+import { presentUser } from '../users/user-presenter';
 import { completeNewPassword, login } from './login-service';
 import { changePassword, confirmForgotPassword, forgotPassword, logout } from './password-service';
 import { refreshSession } from './refresh-service';
