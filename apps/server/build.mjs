@@ -1,16 +1,11 @@
 import { build } from 'esbuild';
 
 /**
- * Bundles the server, the CLI and the export thread's formats into dist/. npm packages stay external (installed beside it),
- * except @qi/domain, which is TypeScript source and must be compiled in.
+ * Bundles the server and the CLI into dist/. npm packages stay external (installed beside it), except
+ * @qi/domain, which is TypeScript source and must be compiled in.
  */
 await build({
-  // The export's thread imports its formats from a file of their own (decision 024).
-  entryPoints: {
-    server: 'src/server.ts',
-    cli: 'src/cli.ts',
-    'export-csv-thread': 'src/modules/incidents/export-csv-thread.ts',
-  },
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -77,6 +77,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     PUBLIC_URL: 'http://localhost:5173',
     // Charts computed at every request, so that a test sees its own writes (chart-series.test.ts tests the cache).
     CHART_CACHE_SECONDS: '0',
+    // List totals counted at every request on PostgreSQL too (incident-count-cache.test.ts tests the cache).
+    LIST_TOTALS_CACHE_SECONDS: '0',
     ...place.env,
     ...options.env,
   });
