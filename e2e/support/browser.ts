@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-/** Flags for the Debian Chromium on a machine without outside network (see DESIGN §4). */
+/** Flags for the Debian Chromium on a machine without outside network. */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

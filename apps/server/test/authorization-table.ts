@@ -22,7 +22,7 @@ export interface AuthorizationRow {
 }
 
 /**
- * EVERY route of the server and who may call it (SPEC §6). A route missing from this table makes the
+ * EVERY route of the server and who may call it (docs/product.md §6). A route missing from this table makes the
  * authorization test fail: later issues add their rows here.
  */
 export const AUTHORIZATION_TABLE: AuthorizationRow[] = [

@@ -10,7 +10,7 @@ import {
 import { AppError, isAppError } from './app-error';
 import { isQualityTeam, ROLES } from './roles';
 
-describe('home tiles (SPEC §2)', () => {
+describe('home tiles (docs/product.md §2)', () => {
   it('shows Users and Administration to admins only', () => {
     expect(homeTiles('admin')).toEqual([
       'report-incident',
@@ -26,7 +26,7 @@ describe('home tiles (SPEC §2)', () => {
   });
 });
 
-describe('page permissions (SPEC §6)', () => {
+describe('page permissions (docs/product.md §6)', () => {
   it.each(ROLES)('%s', (role) => {
     expect(canAccessAdministration(role)).toBe(role === 'admin');
     expect(canManageUsers(role)).toBe(role === 'admin');

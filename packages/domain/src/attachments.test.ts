@@ -10,7 +10,7 @@ import {
   ZAttachment,
 } from './attachments';
 
-describe('size limit (SPEC §5, §9)', () => {
+describe('size limit (docs/product.md §5, §9)', () => {
   it('accepts files strictly under 20971520 bytes', () => {
     expect(isUnderSizeLimit(20_971_519)).toBe(true);
     expect(isUnderSizeLimit(20_971_520)).toBe(false);

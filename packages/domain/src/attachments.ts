@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILE_SIZE_LIMIT_BYTES } from './constants';
 
-/** SPEC §3: an uploaded file recorded on an incident, an investigation or the templates. */
+/** docs/product.md §3: an uploaded file recorded on an incident, an investigation or the templates. */
 export const ZAttachment = z.object({
   id: z.string().min(1).max(200),
   name: z.string().min(1).max(255),
@@ -16,7 +16,7 @@ export const ZAttachment = z.object({
 });
 export type TAttachment = z.infer<typeof ZAttachment>;
 
-/** SPEC §5/§9: a file must be strictly under 20 MB (20971520 bytes). */
+/** docs/product.md §5/§9: a file must be strictly under 20 MB (20971520 bytes). */
 export function isUnderSizeLimit(size: number): boolean {
   return size < FILE_SIZE_LIMIT_BYTES;
 }
@@ -30,14 +30,14 @@ export function partitionOversize<T extends { size: number }>(
   return { accepted, rejected };
 }
 
-/** SPEC §5: '1 file is too large. …' / '2 files are too large. …' */
+/** docs/product.md §5: '1 file is too large. …' / '2 files are too large. …' */
 export function oversizeMessage(count: number): string {
   const subject = count === 1 ? '1 file is' : `${count} files are`;
   return `${subject} too large. Please keep the files under 20MB.`;
 }
 
 /**
- * SPEC §2/§5: files are de-duplicated by name. Keeps the first file of each name, and drops files whose name is
+ * docs/product.md §2/§5: files are de-duplicated by name. Keeps the first file of each name, and drops files whose name is
  * already among `existing` (the attachments and files already on the form).
  */
 export function dedupeByName<T extends { name: string }>(
@@ -118,13 +118,13 @@ const ICON_BY_EXTENSION: Record<string, FileIconKey> = {
   csv: 'csv',
 };
 
-/** SPEC §2: the gallery icon is picked by extension, with a fallback of 'unknown'. */
+/** docs/product.md §2: the gallery icon is picked by extension, with a fallback of 'unknown'. */
 export function fileIconFor(name: string): FileIconKey {
   return ICON_BY_EXTENSION[fileExtension(name)] ?? 'unknown';
 }
 
 /**
- * SPEC §7: storage key `organisations/{uuid}.{extension}`. The extension is lower-cased and kept only when it
+ * docs/product.md §7: storage key `organisations/{uuid}.{extension}`. The extension is lower-cased and kept only when it
  * is 1–10 letters or digits; otherwise the key is `organisations/{uuid}` (no user text reaches the key).
  */
 export function storageKeyFor(uuid: string, filename: string): string {

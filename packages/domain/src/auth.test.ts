@@ -19,7 +19,7 @@ const messages = (result: {
 const PATTERN_MSG =
   'The new password must have at least 8 characters, with at least one lowercase letter, one uppercase letter and one digit.';
 
-describe('login (SPEC §5)', () => {
+describe('login (docs/product.md §5)', () => {
   it('accepts a valid login and trims the email', () => {
     expect(ZLoginRequest.parse({ email: ' a@b.co ', password: '12345678' })).toEqual({
       email: 'a@b.co',
@@ -50,7 +50,7 @@ describe('login (SPEC §5)', () => {
   });
 });
 
-describe('reset password (SPEC §5)', () => {
+describe('reset password (docs/product.md §5)', () => {
   const good = { email: 'a@b.co', code: '123456', newPassword: 'abcd1234', confirmNewPassword: 'abcd1234' };
   it('accepts a valid reset', () => {
     expect(ZResetPasswordForm.safeParse(good).success).toBe(true);
@@ -102,7 +102,7 @@ describe('reset password (SPEC §5)', () => {
   });
 });
 
-describe('change password (SPEC §5)', () => {
+describe('change password (docs/product.md §5)', () => {
   it('requires the current password and applies the new-password rules', () => {
     expect(
       messages(

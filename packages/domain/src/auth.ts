@@ -5,7 +5,7 @@ import { MSG } from './validation-messages';
 
 /**
  * Letters, digits and @$!%*#?& only, at least 8, with at least one letter and one digit
- * (SPEC §5 reset form; we enforce the pattern: the stricter reading).
+ * (docs/product.md §5 reset form; we enforce the pattern: the stricter reading).
  */
 export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*#?&]{8,}$/;
 
@@ -116,7 +116,7 @@ export const ZChangePasswordRequest = z.object({
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-/** SPEC §5: the Change Password button is enabled only when old and new are set and new equals confirm. */
+/** docs/product.md §5: the Change Password button is enabled only when old and new are set and new equals confirm. */
 export function canSubmitPasswordChange(form: {
   oldPassword: string;
   newPassword: string;

@@ -26,7 +26,7 @@ const rows = [
   },
 ];
 
-describe('chart aggregation (SPEC §9)', () => {
+describe('chart aggregation (docs/product.md §9)', () => {
   it('sums the money and quantity columns and counts the rest', () => {
     expect(chartAggregate('defectiveQuantity')).toBe('sum');
     expect(chartAggregate('costTotal')).toBe('sum');

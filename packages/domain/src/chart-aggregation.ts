@@ -1,7 +1,7 @@
 import { monthYearKey } from './dates';
 import type { ChartSortBy } from './report';
 
-/** SPEC §9: these columns are summed; every other column is counted when non-empty. */
+/** docs/product.md §9: these columns are summed; every other column is counted when non-empty. */
 export const SUMMED_CHART_COLUMNS = [
   'defectiveQuantity',
   'costOfLabour',
@@ -10,7 +10,7 @@ export const SUMMED_CHART_COLUMNS = [
   'costTotal',
 ] as const;
 
-/** Columns holding dates or timestamps: grouped by month and year, sorted chronologically (SPEC §9). */
+/** Columns holding dates or timestamps: grouped by month and year, sorted chronologically (docs/product.md §9). */
 export const DATE_CHART_COLUMNS = ['incidentDate', 'created_at', 'updated_at'] as const;
 
 export function chartAggregate(column: string): 'sum' | 'count' {
@@ -59,7 +59,7 @@ export interface ChartSpec {
 }
 
 /**
- * Aggregates rows (one per incident, keyed by column id) into chart points (SPEC §9). Rows with an empty group
+ * Aggregates rows (one per incident, keyed by column id) into chart points (docs/product.md §9). Rows with an empty group
  * are skipped. sortBy 'groupBy' sorts groups ascending (dates chronologically); 'value1'/'value2' sort that
  * value descending (ties by group). The limit keeps the first N points after sorting.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3/§9 filter types; 'category' is the default. */
+/** docs/product.md §3/§9 filter types; 'category' is the default. */
 export const COLUMN_FILTER_TYPES = [
   'numeric',
   'string',
@@ -18,8 +18,8 @@ const filterValue = z.union([z.string().max(500), z.number(), z.boolean(), z.nul
 const bound = z.union([z.string().max(50), z.number(), z.null()]);
 
 /**
- * SPEC §3 Column filter. `filter` lists the chosen values (null = all); `contains` is the text filter (a
- * contains match); `from`/`to` bound numeric values, and for date filters compare on month and year (SPEC §5).
+ * docs/product.md §3 Column filter. `filter` lists the chosen values (null = all); `contains` is the text filter (a
+ * contains match); `from`/`to` bound numeric values, and for date filters compare on month and year (docs/product.md §5).
  */
 export const ZColumnFilter = z.object({
   key: z.string().min(1).max(100),

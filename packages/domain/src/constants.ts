@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9. */
+/** Business constants and limits of docs/product.md §9. */
 export const FILE_SIZE_LIMIT_BYTES = 20_971_520; // 20 MB: a file must be strictly under this
 export const TOAST_DURATION_MS = 6000;
 export const DATA_REFRESH_INTERVAL_MS = 300_000;

@@ -11,7 +11,7 @@ import {
   todayIso,
 } from './dates';
 
-describe('dates (SPEC §9)', () => {
+describe('dates (docs/product.md §9)', () => {
   it('formats a date as DD-MM-YYYY', () => {
     expect(formatDate('2026-03-05')).toBe('05-03-2026');
     expect(formatDate('2026-03-05T12:00:00Z')).toBe('05-03-2026');

@@ -1,5 +1,5 @@
 /**
- * Date helpers of SPEC §9 in plain TypeScript (no date library). Dates are stored as 'YYYY-MM-DD' and shown as
+ * Date helpers of docs/product.md §9 in plain TypeScript (no date library). Dates are stored as 'YYYY-MM-DD' and shown as
  * 'DD-MM-YYYY'; timestamps are ISO 8601 and shown as 'DD-MM-YYYY HH:mm'.
  */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -151,7 +151,7 @@ export function formatLongDate(iso: string): string {
   return `${match[3]} ${MONTHS[Number(match[2]) - 1] ?? ''} ${match[1]}`;
 }
 
-/** 'YYYY-MM-DD' → 'MM-YYYY': the month-and-year key that date filters and chart grouping use (SPEC §5, §9). */
+/** 'YYYY-MM-DD' → 'MM-YYYY': the month-and-year key that date filters and chart grouping use (docs/product.md §5, §9). */
 export function monthYearKey(iso: string): string {
   const match = ISO_DATE.exec(iso.slice(0, 10));
   return match ? `${match[2]}-${match[1]}` : '';

@@ -16,7 +16,7 @@ import type { Role } from './roles';
 const inc = (status: IncidentStatus, reportedBy = 'rep') => ({ status, reportedBy });
 const actor = (role: Role, id = 'other') => ({ id, role });
 
-describe('canSeeIncidentActionMenu (SPEC §6)', () => {
+describe('canSeeIncidentActionMenu (docs/product.md §6)', () => {
   it.each(INCIDENT_STATUSES)('admin always sees it (%s)', (status) => {
     expect(canSeeIncidentActionMenu(inc(status), actor('admin'))).toBe(true);
   });
@@ -35,7 +35,7 @@ describe('canSeeIncidentActionMenu (SPEC §6)', () => {
   });
 });
 
-describe('incidentMenuItems (SPEC §6: status only)', () => {
+describe('incidentMenuItems (docs/product.md §6: status only)', () => {
   const labels = (s: IncidentStatus) => incidentMenuItems(s).map((i) => i.label);
   it('gives the items of each status, Edit first', () => {
     expect(labels('draft')).toEqual(['Edit']);
@@ -64,7 +64,7 @@ describe('incidentMenuItems (SPEC §6: status only)', () => {
   });
 });
 
-describe('the action menu each person sees (SPEC §6)', () => {
+describe('the action menu each person sees (docs/product.md §6)', () => {
   const people = {
     admin: actor('admin'),
     quality: actor('quality'),
@@ -113,7 +113,7 @@ describe('the action menu each person sees (SPEC §6)', () => {
   });
 });
 
-describe('canOpenIncidentEdit (SPEC §2, §6)', () => {
+describe('canOpenIncidentEdit (docs/product.md §2, §6)', () => {
   it('sends everyone to /incidents for a cancelled incident', () => {
     for (const role of ['user', 'investigator', 'quality', 'admin'] as Role[]) {
       expect(canOpenIncidentEdit(inc('cancelled', 'rep'), actor(role, 'rep'))).toEqual({
@@ -147,7 +147,7 @@ describe('canOpenIncidentEdit (SPEC §2, §6)', () => {
   });
 });
 
-describe('visibility (SPEC §4)', () => {
+describe('visibility (docs/product.md §4)', () => {
   it('keeps drafts private to their reporter and admins', () => {
     expect(canViewIncident(inc('draft'), actor('user', 'rep'))).toBe(true);
     expect(canViewIncident(inc('draft'), actor('admin'))).toBe(true);

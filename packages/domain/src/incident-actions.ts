@@ -16,14 +16,14 @@ const isReporter = (incident: IncidentRef, actor: Actor) => incident.reportedBy 
 
 /**
  * A draft is private to its reporter (and admins); every other status is visible to every signed-in user.
- * This is what makes "the incident list hides drafts from non-admins" (SPEC §4, §6) hold for every route.
+ * This is what makes "the incident list hides drafts from non-admins" (docs/product.md §4, §6) hold for every route.
  */
 export function canViewIncident(incident: IncidentRef, actor: Actor): boolean {
   if (incident.status !== 'draft') return true;
   return actor.role === 'admin' || isReporter(incident, actor);
 }
 
-/** SPEC §6: the floating action menu on the incident detail view. */
+/** docs/product.md §6: the floating action menu on the incident detail view. */
 export function canSeeIncidentActionMenu(incident: IncidentRef, actor: Actor): boolean {
   if (actor.role === 'admin') return true;
   if (actor.role === 'quality' && incident.status !== 'draft' && incident.status !== 'cancelled') return true;
@@ -51,13 +51,13 @@ function menuItemAction(id: Exclude<IncidentMenuItemId, 'edit'>): IncidentAction
   return id === 'edit-investigation' ? 'reassign-investigation' : id;
 }
 
-/** The statuses the transition table (SPEC §4) allows an action from. */
+/** The statuses the transition table (docs/product.md §4) allows an action from. */
 function statusesAllowing(action: IncidentAction): IncidentStatus[] {
   return rulesFor(action).flatMap((rule) => (rule.from === 'new' ? [] : rule.from));
 }
 
 /**
- * SPEC §6: the menu items depend on the status only, in a fixed order; Edit is always first. Every other item
+ * docs/product.md §6: the menu items depend on the status only, in a fixed order; Edit is always first. Every other item
  * shows on the statuses the transition table lets its status change start from, so the two cannot disagree.
  */
 export function incidentMenuItems(status: IncidentStatus): IncidentMenuItem[] {
@@ -69,7 +69,7 @@ export function incidentMenuItems(status: IncidentStatus): IncidentMenuItem[] {
 export type IncidentEditView = 'form-report' | 'form-update' | { redirect: 'detail' | 'incidents' };
 
 /**
- * SPEC §2 incident edit page. Cancelled → /incidents. Draft and pending-update → the 'Report Incident' form
+ * docs/product.md §2 incident edit page. Cancelled → /incidents. Draft and pending-update → the 'Report Incident' form
  * for whoever may save it (the reporter or an admin), others go to the detail view. Any other status →
  * 'Update Incident' form for whoever may update it (quality, admin); others (role 'user', investigator)
  * go to the detail view.
@@ -84,7 +84,7 @@ export function canOpenIncidentEdit(incident: IncidentRef, actor: Actor): Incide
   return decideTransition({ incident, actor, action: 'update' }).ok ? 'form-update' : { redirect: 'detail' };
 }
 
-/** SPEC §2: the 'Delete Report' button shows for drafts only. */
+/** docs/product.md §2: the 'Delete Report' button shows for drafts only. */
 export function showsDeleteReport(status: IncidentStatus): boolean {
   return status === 'draft';
 }
@@ -94,7 +94,7 @@ export interface IncidentListVisibility {
   showDrafts: boolean;
 }
 
-/** SPEC §4/§6: the /incidents list hides drafts from everyone except admins. */
+/** docs/product.md §4/§6: the /incidents list hides drafts from everyone except admins. */
 export function incidentListVisibility(role: Role): IncidentListVisibility {
   return { showDrafts: role === 'admin' };
 }
@@ -105,7 +105,7 @@ export function isInIncidentList(incident: IncidentRef, actor: Actor): boolean {
 }
 
 /**
- * SPEC §2 Home 'My Draft Incidents': drafts (the ones the actor may see: their own, or all for an admin)
+ * docs/product.md §2 Home 'My Draft Incidents': drafts (the ones the actor may see: their own, or all for an admin)
  * plus the pending-update incidents the actor reported.
  */
 export function isInDraftTable(incident: IncidentRef, actor: Actor): boolean {
@@ -113,7 +113,7 @@ export function isInDraftTable(incident: IncidentRef, actor: Actor): boolean {
   return incident.status === 'pending-update' && isReporter(incident, actor);
 }
 
-/** SPEC §9: exports skip cancelled incidents. */
+/** docs/product.md §9: exports skip cancelled incidents. */
 export function isExported(incident: Pick<IncidentRef, 'status'>): boolean {
   return incident.status !== 'cancelled';
 }

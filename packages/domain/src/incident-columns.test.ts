@@ -7,7 +7,7 @@ import {
 import { incidentListSearchParams, ZIncidentListQuery } from './incident-list-query';
 
 describe('incident columns', () => {
-  it('lists the 18 /incidents columns of SPEC §2 in order', () => {
+  it('lists the 18 /incidents columns of docs/product.md §2 in order', () => {
     expect(INCIDENT_COLUMN_IDS).toEqual([
       'incidentNumber',
       'reportedBy',

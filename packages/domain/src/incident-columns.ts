@@ -2,8 +2,8 @@ import type { ColumnFilterType } from './column-filter';
 import type { TColumnChoice } from './profile';
 
 /**
- * The columns of the incident tables (SPEC §2 Incident table, /incidents columns), with the filter type each
- * column's 'Filter Values' dialog uses (SPEC §9). The server sorts and filters by these ids; the browser shows
+ * The columns of the incident tables (docs/product.md §2 Incident table, /incidents columns), with the filter type each
+ * column's 'Filter Values' dialog uses (docs/product.md §9). The server sorts and filters by these ids; the browser shows
  * them with these labels.
  */
 export const INCIDENT_COLUMNS = [

@@ -52,7 +52,7 @@ const ctx = {
 };
 
 describe('incident export columns', () => {
-  it('has the 46 columns of SPEC §9 with unique headers', () => {
+  it('has the 46 columns of docs/product.md §9 with unique headers', () => {
     expect(INCIDENT_EXPORT_COLUMNS).toHaveLength(46);
     expect(new Set(INCIDENT_EXPORT_COLUMNS.map((c) => c.header)).size).toBe(46);
   });

@@ -11,7 +11,7 @@ import {
 } from './investigation';
 
 /**
- * The 46 columns of the incident export (SPEC §9): the incident's fields, then the investigation's. Both the
+ * The 46 columns of the incident export (docs/product.md §9): the incident's fields, then the investigation's. Both the
  * CSV and the XLSX writer use this list, so the two files always agree. `kind` tells the XLSX writer how to
  * format a cell ('money' cells get the pound format with two decimals).
  */
@@ -19,7 +19,7 @@ export type ExportCellKind = 'text' | 'number' | 'money';
 export type ExportCell = string | number | null;
 
 /**
- * What the export reads of an incident: the SPEC §3 incident, but for the location levels and attachments
+ * What the export reads of an incident: the docs/product.md §3 incident, but for the location levels and attachments
  * only what it shows (so the server can pass the record it read without reshaping it for the API).
  */
 export type ExportIncident = Omit<
@@ -188,7 +188,7 @@ export function neutraliseFormula(cell: ExportCell): ExportCell {
   }
 }
 
-/** 'IncidentLog20261122' (SPEC §9), from an ISO date. */
+/** 'IncidentLog20261122' (docs/product.md §9), from an ISO date. */
 export function exportFileBaseName(todayIso: string): string {
   return `IncidentLog${todayIso.slice(0, 10).replaceAll('-', '')}`;
 }

@@ -54,7 +54,7 @@ const ctx: IncidentFormContext = { today: '2026-03-10', mode: 'report', location
 const issuesOf = (patch: Partial<IncidentFormValues>, c: Partial<IncidentFormContext> = {}) =>
   validateIncidentForm({ ...valid(), ...patch }, { ...ctx, ...c });
 
-describe('validateIncidentForm: each message of SPEC §5', () => {
+describe('validateIncidentForm: each message of docs/product.md §5', () => {
   it('accepts a complete form', () => {
     expect(issuesOf({})).toEqual([]);
   });

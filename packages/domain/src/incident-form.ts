@@ -15,7 +15,7 @@ import {
 import { INCIDENT_MSG } from './validation-messages';
 
 /**
- * SPEC §5 "S followed by 5 digits or GRN followed by 8 digits (loosely anchored)". We read "loosely anchored" as
+ * docs/product.md §5 "S followed by 5 digits or GRN followed by 8 digits (loosely anchored)". We read "loosely anchored" as
  * the alternation binding looser than the anchors: `^S\d{5}` OR `GRN\d{8}$`. So 'S12345', 'S123456' and
  * 'S12345/1' pass (start anchored only), 'GRN12345678' and 'X-GRN12345678' pass (end anchored only), while
  * 'S1234', 'xS12345', 'GRN1234567' and 'GRN12345678x' fail. The value is trimmed first.
@@ -26,13 +26,13 @@ export function isValidGrn(value: string): boolean {
   return GRN_PATTERN.test(value.trim());
 }
 
-/** SPEC §5: GRN and order number are required unless the product is empty or 'Not Product Related'. */
+/** docs/product.md §5: GRN and order number are required unless the product is empty or 'Not Product Related'. */
 export function grnOrderRequired(product: string | null | undefined): boolean {
   const p = (product ?? '').trim();
   return p !== '' && p !== NOT_PRODUCT_RELATED;
 }
 
-/** SPEC §5: the part number options; 'N/A' (first) when the product is empty or 'Not Product Related'. */
+/** docs/product.md §5: the part number options; 'N/A' (first) when the product is empty or 'Not Product Related'. */
 export function partNumberOptions(
   product: string | null | undefined,
   knownPartNumbers: readonly string[],
@@ -41,17 +41,17 @@ export function partNumberOptions(
   return grnOrderRequired(product) ? [...known] : [PART_NUMBER_NOT_APPLICABLE, ...known];
 }
 
-/** SPEC §5: 'N/A' is cleared when a real product is chosen. Returns the part number to keep. */
+/** docs/product.md §5: 'N/A' is cleared when a real product is chosen. Returns the part number to keep. */
 export function partNumberAfterProductChange(product: string, partNumber: string): string {
   return grnOrderRequired(product) && partNumber === PART_NUMBER_NOT_APPLICABLE ? '' : partNumber;
 }
 
-/** SPEC §5: minus signs are stripped from quantities as typed (ASCII hyphen-minus and U+2212). */
+/** docs/product.md §5: minus signs are stripped from quantities as typed (ASCII hyphen-minus and U+2212). */
 export function stripMinusSigns(text: string): string {
   return text.replace(/[-\u2212]/g, '');
 }
 
-/** SPEC §5: dependent dropdowns reset when their parent changes. The fields to clear when `field` changes. */
+/** docs/product.md §5: dependent dropdowns reset when their parent changes. The fields to clear when `field` changes. */
 export function dependentFieldsOf(
   field: 'incidentLocation' | 'category' | 'subcategory',
 ): ('category' | 'subcategory' | 'furtherSubcategory')[] {
@@ -136,7 +136,7 @@ function checkTree(values: IncidentFormValues, ctx: IncidentFormContext, issues:
   }
 }
 
-/** SPEC §5 incident form (new, draft edit and update): every issue, in form order. Empty means valid. */
+/** docs/product.md §5 incident form (new, draft edit and update): every issue, in form order. Empty means valid. */
 export function validateIncidentForm(values: IncidentFormValues, ctx: IncidentFormContext): FormIssue[] {
   const issues: FormIssue[] = [];
   const date = (values.incidentDate ?? '').trim();

@@ -5,7 +5,7 @@ import { INCIDENT_COLUMN_IDS, type IncidentColumnId } from './incident-columns';
 
 /**
  * `GET /v1/incidents` (and its export and distinct-value siblings): paging, sorting, search and per-column
- * filters, all applied by the server (DESIGN §3). `filters` travels as a JSON-encoded array in the query string.
+ * filters, all applied by the server. `filters` travels as a JSON-encoded array in the query string.
  * `view`: 'list' is /incidents (drafts hidden from non-admins); 'drafts' is the home 'My Draft Incidents' table.
  */
 export const INCIDENT_LIST_VIEWS = ['list', 'drafts'] as const;

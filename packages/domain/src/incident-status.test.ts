@@ -10,7 +10,7 @@ import {
 } from './incident-status';
 
 describe('incident statuses', () => {
-  it('lists the nine statuses of SPEC §4 with their labels', () => {
+  it('lists the nine statuses of docs/product.md §4 with their labels', () => {
     expect(INCIDENT_STATUSES.map((s) => INCIDENT_STATUS_LABELS[s])).toEqual([
       'Draft',
       'Cancelled',

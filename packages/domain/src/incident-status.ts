@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The incident statuses of SPEC §4, in lifecycle order. */
+/** The incident statuses of docs/product.md §4, in lifecycle order. */
 export const INCIDENT_STATUSES = [
   'draft',
   'cancelled',
@@ -38,10 +38,10 @@ export function isIncidentStatus(value: unknown): value is IncidentStatus {
   return typeof value === 'string' && (INCIDENT_STATUSES as readonly string[]).includes(value);
 }
 
-/** Statuses the reporter still owns: the 'Report Incident' form is shown for them (SPEC §2). */
+/** Statuses the reporter still owns: the 'Report Incident' form is shown for them (docs/product.md §2). */
 export const REPORTER_EDITABLE_STATUSES: readonly IncidentStatus[] = ['draft', 'pending-update'];
 
-/** Statuses that must have an investigation (SPEC §5, update form's investigationId rule). */
+/** Statuses that must have an investigation (docs/product.md §5, update form's investigationId rule). */
 export const INVESTIGATION_STATUSES: readonly IncidentStatus[] = [
   'under-investigation',
   'investigation-completed',

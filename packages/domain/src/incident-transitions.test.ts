@@ -10,7 +10,7 @@ import {
 } from './incident-transitions';
 import type { Role } from './roles';
 
-/** SPEC §4 written out independently of the implementation's table. */
+/** docs/product.md §4 written out independently of the implementation's table. */
 const FROM: Record<IncidentAction, IncidentStatus[]> = {
   'save-draft': ['draft', 'pending-update'],
   submit: ['draft', 'pending-update'],
@@ -77,7 +77,7 @@ const input = (
   ...extra,
 });
 
-describe('decideTransition: every status × action × role/ownership (SPEC §4, §6)', () => {
+describe('decideTransition: every status × action × role/ownership (docs/product.md §4, §6)', () => {
   const rows = INCIDENT_STATUSES.flatMap((status) =>
     INCIDENT_ACTIONS.flatMap((action) => ACTORS.map((actor) => ({ status, action, actor }))),
   );

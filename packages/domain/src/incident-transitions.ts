@@ -3,7 +3,7 @@ import { INCIDENT_STATUS_LABELS, type IncidentStatus } from './incident-status';
 import type { NotificationKey } from './profile';
 import type { Role } from './roles';
 
-/** Everything a person can do to an incident (SPEC §4). 'update' is the general update that keeps the status. */
+/** Everything a person can do to an incident (docs/product.md §4). 'update' is the general update that keeps the status. */
 export const INCIDENT_ACTIONS = [
   'save-draft',
   'submit',
@@ -48,8 +48,8 @@ export interface TransitionRule {
 const REPORTER_STATUSES: readonly IncidentStatus[] = ['draft', 'pending-update'];
 
 /**
- * SPEC §4 as data. A general 'update' is allowed on every status that shows the 'Update Incident' form
- * (SPEC §2 incident edit: anything but draft, pending-update and cancelled) and keeps the status.
+ * docs/product.md §4 as data. A general 'update' is allowed on every status that shows the 'Update Incident' form
+ * (docs/product.md §2 incident edit: anything but draft, pending-update and cancelled) and keeps the status.
  */
 export const INCIDENT_TRANSITIONS: readonly TransitionRule[] = [
   { from: 'new', action: 'save-draft', to: 'draft', who: 'anyone' },
@@ -188,7 +188,7 @@ function missingRequirement(rule: TransitionRule, input: TransitionInput): Trans
 }
 
 /**
- * Decides one status change (SPEC §4) for one actor (SPEC §6). Checks, in order: that the actor may perform
+ * Decides one status change (docs/product.md §4) for one actor (docs/product.md §6). Checks, in order: that the actor may perform
  * the action (FORBIDDEN), that the incident's status allows it (CONFLICT), then required inputs (VALIDATION).
  */
 export function decideTransition(input: TransitionInput): TransitionDecision {
@@ -255,7 +255,7 @@ export function availableActions(
 }
 
 /**
- * SPEC §4: when an investigation is saved as completed, each of its incidents in under-investigation
+ * docs/product.md §4: when an investigation is saved as completed, each of its incidents in under-investigation
  * becomes investigation-completed; other statuses stay.
  */
 export function statusAfterInvestigationCompleted(status: IncidentStatus): IncidentStatus {

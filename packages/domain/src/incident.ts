@@ -7,7 +7,7 @@ import { ZCategory, ZFurtherSubcategory, ZLocation, ZSubcategory } from './refer
 const text = (max: number) => z.string().max(max);
 
 /**
- * The fields a person fills in on the incident form (SPEC §3). Shapes only: the rules and messages of SPEC §5
+ * The fields a person fills in on the incident form (docs/product.md §3). Shapes only: the rules and messages of docs/product.md §5
  * live in incident-form.ts and are applied on top (client and server).
  */
 export const ZIncidentFields = z.object({
@@ -28,7 +28,7 @@ export const ZIncidentFields = z.object({
 });
 export type TIncidentFields = z.infer<typeof ZIncidentFields>;
 
-/** SPEC §3 Incident, as the API returns it. */
+/** docs/product.md §3 Incident, as the API returns it. */
 export const ZIncident = ZIncidentFields.extend({
   id: z.string(),
   /** Assigned by the server on first submission; null before. */
@@ -59,7 +59,7 @@ export const ZUpdateIncidentRequest = ZIncidentFields.partial().extend({
 });
 export type TUpdateIncidentRequest = z.infer<typeof ZUpdateIncidentRequest>;
 
-/** An empty incident form (SPEC §2 Report an Incident). */
+/** An empty incident form (docs/product.md §2 Report an Incident). */
 export function emptyIncidentFields(): TIncidentFields {
   return {
     incidentDate: '',
@@ -79,7 +79,7 @@ export function emptyIncidentFields(): TIncidentFields {
   };
 }
 
-/** Older data: prefixed names for part, quantity, GRN and order (SPEC §3), most preferred first. */
+/** Older data: prefixed names for part, quantity, GRN and order (docs/product.md §3), most preferred first. */
 export const LEGACY_INCIDENT_FIELDS: Record<
   'partNumber' | 'defectiveQuantity' | 'grnNumber' | 'orderNumber',
   string[]
@@ -118,7 +118,7 @@ export function normaliseIncident<T extends Record<string, unknown>>(raw: T): Re
   return out;
 }
 
-/** SPEC §3: `files` and `incidentAcknowledged` live on the form only and are dropped before saving. */
+/** docs/product.md §3: `files` and `incidentAcknowledged` live on the form only and are dropped before saving. */
 export function stripIncidentFormOnlyFields<T extends object>(
   values: T,
 ): Omit<T, 'files' | 'incidentAcknowledged'> {

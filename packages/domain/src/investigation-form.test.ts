@@ -22,7 +22,7 @@ const justified: InvestigationFormValues = {
   preventiveAction: 'e',
 };
 
-describe('investigationFormIssues (SPEC §5)', () => {
+describe('investigationFormIssues (docs/product.md §5)', () => {
   it('accepts a not-justified form with the three required fields', () => {
     expect(investigationFormIssues(base)).toEqual([]);
   });

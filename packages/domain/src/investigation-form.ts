@@ -21,7 +21,7 @@ export interface InvestigationFormIssue {
 
 const blank = (v: string | number | null | undefined) => String(v ?? '').trim() === '';
 
-/** A defective product quantity: a non-negative number written as a string (SPEC §3 keeps it a string). */
+/** A defective product quantity: a non-negative number written as a string (docs/product.md §3 keeps it a string). */
 export function isValidDefectiveProductQuantity(value: string | number | null | undefined): boolean {
   if (blank(value)) return false;
   const n = Number(String(value).trim());
@@ -38,7 +38,7 @@ const JUSTIFIED_REQUIRED: [keyof InvestigationFormValues, string][] = [
 ];
 
 /**
- * SPEC §5 investigation form: Incident Description, Defective Product and 'Is the incident justified?' are
+ * docs/product.md §5 investigation form: Incident Description, Defective Product and 'Is the incident justified?' are
  * required; when justified is Yes, containment, root cause, root cause category, corrective action, verification
  * and preventive action are required too. Empty list means valid.
  */

@@ -41,7 +41,7 @@ const signedAll = (): TInvestigation => {
 const quality = { id: 'q2', role: 'quality' as const };
 const TODAY = '2026-03-10';
 
-describe('canSignOffSection (SPEC §4)', () => {
+describe('canSignOffSection (docs/product.md §4)', () => {
   it('needs non-empty text', () => {
     expect(canSignOffSection(build({ containmentAction: '  ' }), 'containmentAction')).toEqual({
       ok: false,
@@ -63,7 +63,7 @@ describe('canSignOffSection (SPEC §4)', () => {
   });
 });
 
-describe('canCompleteInvestigation (SPEC §4)', () => {
+describe('canCompleteInvestigation (docs/product.md §4)', () => {
   it('needs an incident description', () => {
     expect(canCompleteInvestigation(build({ incidentDescription: '' })).reasons).toEqual([
       'The incident description must not be empty.',

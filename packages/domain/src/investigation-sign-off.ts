@@ -21,7 +21,7 @@ export interface Check {
 
 const filled = (v: string | null | undefined) => (v ?? '').trim() !== '';
 
-/** SPEC §4: a section may be ticked when its text is non-empty; root cause also needs a category. */
+/** docs/product.md §4: a section may be ticked when its text is non-empty; root cause also needs a category. */
 export function canSignOffSection(inv: TInvestigation, section: InvestigationSection): Check {
   const reasons: string[] = [];
   if (!filled(inv[section])) reasons.push(`${sectionLabel(section)} must not be empty.`);
@@ -31,7 +31,7 @@ export function canSignOffSection(inv: TInvestigation, section: InvestigationSec
 }
 
 /**
- * SPEC §4: overall completion needs a non-empty incident description; when the incident is justified (anything
+ * docs/product.md §4: overall completion needs a non-empty incident description; when the incident is justified (anything
  * but an explicit No) the five action sections must be signed off and a defective quantity present.
  */
 export function canCompleteInvestigation(inv: TInvestigation): Check {
@@ -80,7 +80,7 @@ function changedKeys(a: TInvestigation, b: TInvestigation): string[] {
 }
 
 /**
- * Applies an 'Update Investigation' save on the server (SPEC §4): locked signed sections (text, and for root
+ * Applies an 'Update Investigation' save on the server (docs/product.md §4): locked signed sections (text, and for root
  * cause the category) unless the same save un-signs them; everything locked while completed (the only allowed
  * change is un-ticking 'Is completed?', which unlocks the rest in the same save); signers and dates recorded
  * here from `actor` and `today`; un-signing clears signer and date; completion preconditions; the form rules.

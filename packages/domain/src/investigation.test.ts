@@ -34,7 +34,7 @@ describe('investigation basics', () => {
     expect(INVESTIGATION_STATUS_LABELS).toEqual({ opened: 'Opened', completed: 'Completed' });
   });
 
-  it('builds a new investigation as SPEC §4 says', () => {
+  it('builds a new investigation as docs/product.md §4 says', () => {
     const inv = newInvestigation({ assignedTo: 'me', incidentDescription: 'From the incident' });
     expect(inv).toMatchObject({
       status: 'opened',

@@ -6,13 +6,13 @@ import { ZRootCauseCategory } from './root-cause-categories';
 export const INVESTIGATION_STATUSES = ['opened', 'completed'] as const;
 export type InvestigationStatus = (typeof INVESTIGATION_STATUSES)[number];
 export const ZInvestigationStatus = z.enum(INVESTIGATION_STATUSES);
-/** The incident detail link text and the status filter's values (SPEC §2, §9). */
+/** The incident detail link text and the status filter's values (docs/product.md §2, §9). */
 export const INVESTIGATION_STATUS_LABELS: Record<InvestigationStatus, string> = {
   opened: 'Opened',
   completed: 'Completed',
 };
 
-/** The six signed-off sections of SPEC §3, in form order, with their labels. */
+/** The six signed-off sections of docs/product.md §3, in form order, with their labels. */
 export const INVESTIGATION_SECTIONS = [
   { key: 'containmentAction', label: 'Containment Action' },
   { key: 'rootCause', label: 'Root cause' },
@@ -23,7 +23,7 @@ export const INVESTIGATION_SECTIONS = [
 ] as const;
 export type InvestigationSection = (typeof INVESTIGATION_SECTIONS)[number]['key'];
 export const INVESTIGATION_SECTION_KEYS = INVESTIGATION_SECTIONS.map((s) => s.key) as InvestigationSection[];
-/** The sections that must be signed off before a justified investigation is completed (SPEC §4). */
+/** The sections that must be signed off before a justified investigation is completed (docs/product.md §4). */
 export const REQUIRED_SECTIONS_WHEN_JUSTIFIED: readonly InvestigationSection[] = [
   'containmentAction',
   'rootCause',
@@ -36,7 +36,7 @@ export function sectionLabel(section: InvestigationSection): string {
   return INVESTIGATION_SECTIONS.find((s) => s.key === section)?.label ?? section;
 }
 
-/** SPEC §3: form-only flags, stripped before saving. */
+/** docs/product.md §3: form-only flags, stripped before saving. */
 export const COPY_FLAGS = [
   'incidentDescriptionCopied',
   'containmentActionCopied',
@@ -58,7 +58,7 @@ const userId = z.string().max(200).nullable();
 const isoDay = z.string().max(10).nullable();
 const money = z.number().finite().nullable();
 
-/** SPEC §3 Investigation, as the API returns it. */
+/** docs/product.md §3 Investigation, as the API returns it. */
 export const ZInvestigation = z.object({
   id: z.string(),
   status: ZInvestigationStatus,
@@ -142,7 +142,7 @@ export type TUpdateInvestigationRequest = z.output<typeof ZUpdateInvestigationRe
 export const signedByKey = (s: InvestigationSection) => `${s}SignedBy` as const;
 export const signedDateKey = (s: InvestigationSection) => `${s}SignedDate` as const;
 
-/** SPEC §3: a section counts as closed when its signed date is present. */
+/** docs/product.md §3: a section counts as closed when its signed date is present. */
 export function isSectionSigned(inv: TInvestigation, section: InvestigationSection): boolean {
   return !!inv[signedDateKey(section)];
 }
@@ -155,7 +155,7 @@ const SIGNED_BY_KEYS = Object.fromEntries(
   INVESTIGATION_SECTION_KEYS.map((section) => [section, signedByKey(section)]),
 ) as Record<InvestigationSection, SectionSignedByKey>;
 
-/** SPEC §4: tables and exports show Completed when the section's signer is set, otherwise Open. */
+/** docs/product.md §4: tables and exports show Completed when the section's signer is set, otherwise Open. */
 export function sectionState(
   inv: Pick<TInvestigation, SectionSignedByKey>,
   section: InvestigationSection,
@@ -163,19 +163,19 @@ export function sectionState(
   return inv[SIGNED_BY_KEYS[section]] ? 'Completed' : 'Open';
 }
 
-/** SPEC §9: incidentJustified defaults to Yes unless explicitly false. */
+/** docs/product.md §9: incidentJustified defaults to Yes unless explicitly false. */
 export function isJustified(value: boolean | null | undefined): boolean {
   return value !== false;
 }
 
-/** SPEC §3: total cost is labour plus material plus adjustment (null counts as 0). */
+/** docs/product.md §3: total cost is labour plus material plus adjustment (null counts as 0). */
 export function totalCost(
   inv: Pick<TInvestigation, 'costOfLabour' | 'costOfMaterial' | 'costAdjustment'>,
 ): number {
   return sumPounds(inv.costOfLabour, inv.costOfMaterial, inv.costAdjustment);
 }
 
-/** SPEC §3: drops `files` and the copy flags before saving. */
+/** docs/product.md §3: drops `files` and the copy flags before saving. */
 export function stripInvestigationFormOnlyFields<T extends object>(values: T): Omit<T, 'files' | CopyFlag> {
   const out: Record<string, unknown> = { ...(values as Record<string, unknown>) };
   delete out.files;
@@ -185,7 +185,7 @@ export function stripInvestigationFormOnlyFields<T extends object>(values: T): O
 
 export type NewInvestigation = Omit<TInvestigation, 'id' | 'created_at' | 'updated_at'>;
 
-/** SPEC §4: a new investigation: opened, assigned to the current user, the incident's description, all else empty. */
+/** docs/product.md §4: a new investigation: opened, assigned to the current user, the incident's description, all else empty. */
 export function newInvestigation(input: {
   assignedTo: string;
   incidentDescription: string;
@@ -226,7 +226,7 @@ export function newInvestigation(input: {
 }
 
 /**
- * SPEC §4: choosing an existing investigation makes a copy: all copy flags true, a new id (given by the caller
+ * docs/product.md §4: choosing an existing investigation makes a copy: all copy flags true, a new id (given by the caller
  * when saving), every sign-off cleared, completed false, status opened, assigned to the current user.
  */
 export function copyInvestigation(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPounds, formatPoundsOrDash, sumPounds } from './money';
 
-describe('money (SPEC §9)', () => {
+describe('money (docs/product.md §9)', () => {
   it('formats pounds with two decimals and thousands separators', () => {
     expect(formatPounds(1234.5)).toBe('£1,234.50');
     expect(formatPounds(0)).toBe('£0.00');

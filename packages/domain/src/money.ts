@@ -1,4 +1,4 @@
-/** SPEC §9: costs are in pounds with 2 decimals. */
+/** docs/product.md §9: costs are in pounds with 2 decimals. */
 const POUNDS = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 1234.5 → '£1,234.50'; -5 → '-£5.00'; null/undefined/NaN → '£0.00'. */
@@ -8,7 +8,7 @@ export function formatPounds(value: number | null | undefined): string {
   return n < 0 && text !== '0.00' ? `-£${text}` : `£${text}`;
 }
 
-/** Like formatPounds, but a dash when the value is 0, null or not a number (SPEC §2 Total Cost). */
+/** Like formatPounds, but a dash when the value is 0, null or not a number (docs/product.md §2 Total Cost). */
 export function formatPoundsOrDash(value: number | null | undefined): string {
   if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return '-';
   return formatPounds(value);

@@ -7,7 +7,7 @@ import {
   ZUpdateProfileRequest,
 } from './profile';
 
-describe('profile (SPEC §3)', () => {
+describe('profile (docs/product.md §3)', () => {
   it('turns every notification on by default with empty column choices', () => {
     expect(defaultProfile()).toEqual({
       notifications: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Profile notification flags, all on by default. */
+/** docs/product.md §3 Profile notification flags, all on by default. */
 export const NOTIFICATION_KEYS = [
   'submitted',
   'acknowledged',

@@ -4,7 +4,7 @@ import { ZAttachment } from './attachments';
 const title = z.string().trim().min(1, { error: 'A title is required.' }).max(200);
 const nodeId = z.string().min(1, { error: 'An id is required.' }).max(200);
 
-/** SPEC §3 Product: a name. */
+/** docs/product.md §3 Product: a name. */
 export const ZProduct = z.object({
   name: z
     .string({ error: 'A product name is required.' })
@@ -15,7 +15,7 @@ export const ZProduct = z.object({
 export type TProduct = z.infer<typeof ZProduct>;
 export const ZCreateProductRequest = ZProduct;
 
-/** SPEC §3 Part number: id (the number) and description. */
+/** docs/product.md §3 Part number: id (the number) and description. */
 export const ZPartNumber = z.object({
   id: z
     .string({ error: 'A part number is required.' })
@@ -31,14 +31,14 @@ export const ZPartNumber = z.object({
 export type TPartNumber = z.infer<typeof ZPartNumber>;
 export const ZCreatePartNumberRequest = ZPartNumber;
 
-/** SPEC §3: part numbers are also held as a map from number to description. */
+/** docs/product.md §3: part numbers are also held as a map from number to description. */
 export function partNumberMap(partNumbers: readonly TPartNumber[]): Record<string, string> {
   const map: Record<string, string> = {};
   for (const p of partNumbers) map[p.id] = p.description;
   return map;
 }
 
-/** SPEC §5 Other: the add dialogs' confirm buttons need values that are non-empty after trimming. */
+/** docs/product.md §5 Other: the add dialogs' confirm buttons need values that are non-empty after trimming. */
 export function canAddProduct(name: string): boolean {
   return name.trim().length > 0;
 }
@@ -65,13 +65,13 @@ export type TLocation = z.infer<typeof ZLocation>;
 export const ZLocationTree = z.array(ZLocation).max(500);
 export type TLocationTree = z.infer<typeof ZLocationTree>;
 
-/** SPEC §3 Template attachment: same shape as any attachment. */
+/** docs/product.md §3 Template attachment: same shape as any attachment. */
 export const ZTemplateAttachment = ZAttachment;
 export type TTemplateAttachment = z.infer<typeof ZTemplateAttachment>;
 export const ZUpdateTemplatesRequest = z.array(ZTemplateAttachment).max(200);
 
 /**
- * SPEC §3: an id is the title with runs of non-word characters replaced by underscores. We trim surrounding
+ * docs/product.md §3: an id is the title with runs of non-word characters replaced by underscores. We trim surrounding
  * whitespace first (so 'Line 1 ' → 'Line_1', not 'Line_1_'); other punctuation is kept as '_' ('(A)' → '_A_').
  * \W is ASCII: 'Café' → 'Caf_'.
  */
@@ -112,7 +112,7 @@ function asNode(node: TLocation | TCategory | TSubcategory | TFurtherSubcategory
   return { id: node.id, title: node.title, children: childrenOf(node) };
 }
 
-/** SPEC §5 Other: every node has a usable id, and no two siblings share an id. Returns issues (empty = valid). */
+/** docs/product.md §5 Other: every node has a usable id, and no two siblings share an id. Returns issues (empty = valid). */
 export function validateLocationTree(tree: readonly TLocation[]): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   const walk = (nodes: TreeNode[], path: string, level: number) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyColumnFilter, ZColumnFilter } from './column-filter';
 import { newChart, parseChartLimit, usesSecondValue, ZChart, ZReport } from './report';
 
-describe('charts (SPEC §3)', () => {
+describe('charts (docs/product.md §3)', () => {
   it('gives the new chart defaults', () => {
     expect(newChart()).toEqual({
       title: '',
@@ -46,7 +46,7 @@ describe('charts (SPEC §3)', () => {
   });
 });
 
-describe('column filters (SPEC §3)', () => {
+describe('column filters (docs/product.md §3)', () => {
   it('fills defaults: category type, all values', () => {
     expect(ZColumnFilter.parse({ key: 'status' })).toEqual(emptyColumnFilter('status'));
     expect(emptyColumnFilter('x', 'numeric')).toMatchObject({ type: 'numeric', filter: null });

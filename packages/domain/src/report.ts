@@ -12,7 +12,7 @@ export const CHART_SORT_BY = ['groupBy', 'value1', 'value2'] as const;
 export type ChartSortBy = (typeof CHART_SORT_BY)[number];
 
 /**
- * SPEC §5: the chart limit is numeric; anything else becomes empty. We keep whole numbers ≥ 1 (a decimal is
+ * docs/product.md §5: the chart limit is numeric; anything else becomes empty. We keep whole numbers ≥ 1 (a decimal is
  * truncated); 0, negatives, NaN and non-numeric text give '' (no limit).
  */
 export function parseChartLimit(value: unknown): number | '' {
@@ -26,7 +26,7 @@ export function parseChartLimit(value: unknown): number | '' {
 const column = z.string().min(1, { error: 'Please select a value from the list.' }).max(100);
 const label = z.string().max(200).default('');
 
-/** SPEC §3 Chart. */
+/** docs/product.md §3 Chart. */
 export const ZChart = z.object({
   id: z.string().min(1).max(100),
   title: z.string().trim().max(200).default(''),
@@ -46,7 +46,7 @@ export const ZChart = z.object({
 export type TChart = z.output<typeof ZChart>;
 export type TNewChart = Omit<TChart, 'id'>;
 
-/** SPEC §3: new chart defaults (the server assigns the id). */
+/** docs/product.md §3: new chart defaults (the server assigns the id). */
 export function newChart(): TNewChart {
   return {
     title: '',
@@ -64,12 +64,12 @@ export function newChart(): TNewChart {
   };
 }
 
-/** Value (2) and Value 2 Label apply to barChartWithLine only (SPEC §2). */
+/** Value (2) and Value 2 Label apply to barChartWithLine only (docs/product.md §2). */
 export function usesSecondValue(chartType: ChartType): boolean {
   return chartType === 'barChartWithLine';
 }
 
-/** SPEC §3 Report: a list of charts (the first report returned is the one used). */
+/** docs/product.md §3 Report: a list of charts (the first report returned is the one used). */
 export const ZReport = z.object({ id: z.string(), charts: z.array(ZChart).max(200) });
 export type TReport = z.output<typeof ZReport>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The four roles of SPEC §6, from least to most privileged. */
+/** The four roles of docs/product.md §6, from least to most privileged. */
 export const ROLES = ['user', 'investigator', 'quality', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const ZRole = z.enum(ROLES, { error: 'Role must be one of user, investigator, quality, admin.' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRootCauseCategory, ROOT_CAUSE_CATEGORIES, ZRootCauseCategory } from './root-cause-categories';
 
-describe('root cause categories (SPEC §3)', () => {
+describe('root cause categories (docs/product.md §3)', () => {
   it('holds the 13 categories in order', () => {
     expect(ROOT_CAUSE_CATEGORIES.map((c) => `${c.id} ${c.title}`)).toEqual([
       'operatorError 1.1 Operator Error',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3: the 13 root cause categories, in order. */
+/** docs/product.md §3: the 13 root cause categories, in order. */
 export const ROOT_CAUSE_CATEGORIES = [
   { id: 'operatorError', title: '1.1 Operator Error' },
   { id: 'trainingLevel', title: '1.2 Training Level' },

@@ -1,4 +1,4 @@
-/** The toast texts of SPEC §8, word for word. */
+/** The toast texts of docs/product.md §8, word for word. */
 export const TOAST = {
   loginFailure: 'Failed to login.',
   resetSuccess: 'The password has been reset successfully.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canAddUser, userStatusLabel, ZCreateUserRequest, ZUpdateUserRequest, ZUserListQuery } from './user';
 
 describe('users', () => {
-  it('validates the add user request with SPEC §5 messages', () => {
+  it('validates the add user request with docs/product.md §5 messages', () => {
     expect(ZCreateUserRequest.parse({ email: ' a@b.co ', name: ' Ann ' })).toEqual({
       email: 'a@b.co',
       name: 'Ann',

@@ -8,7 +8,7 @@ const nonBlank = (message: string) =>
     .min(1, { error: message })
     .max(200, { error: `${message} (at most 200 characters)` });
 
-/** SPEC §3 User. user_id is a server-generated UUID; dates are ISO timestamps. */
+/** docs/product.md §3 User. user_id is a server-generated UUID; dates are ISO timestamps. */
 export const ZUser = z.object({
   user_id: z.string(),
   name: z.string(),
@@ -47,17 +47,17 @@ export const ZUpdateUserRequest = z
   });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
-/** The Add User dialog's confirm button rule (SPEC §5 Other). */
+/** The Add User dialog's confirm button rule (docs/product.md §5 Other). */
 export function canAddUser(form: { name: string; email: string }): boolean {
   return form.name.trim().length > 0 && form.email.trim().length > 0;
 }
 
-/** SPEC §4 Users: the chip/list label of a user's active status. */
+/** docs/product.md §4 Users: the chip/list label of a user's active status. */
 export function userStatusLabel(active: boolean): 'Active' | 'Disabled' {
   return active ? 'Active' : 'Disabled';
 }
 
-/** Sortable columns of the users list (SPEC §2 Users); the default sort is user id. */
+/** Sortable columns of the users list (docs/product.md §2 Users); the default sort is user id. */
 export const USER_SORT_COLUMNS = ['user_id', 'name', 'email', 'role', 'active'] as const;
 export const ZUserListQuery = z.object({
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(0).max(1_000_000).default(0),

@@ -1,4 +1,4 @@
-/** Every validation message of SPEC §5, word for word. */
+/** Every validation message of docs/product.md §5, word for word. */
 export const MSG = {
   emailInvalid: 'Enter a valid email',
   emailRequired: 'Email is required',
@@ -14,7 +14,7 @@ export const MSG = {
   nameRequired: 'Name is required',
 } as const;
 
-/** SPEC §5 incident form, word for word (the future-date message is ours: the spec gives none). */
+/** docs/product.md §5 incident form, word for word (the future-date message is ours: the spec gives none). */
 export const INCIDENT_MSG = {
   incidentDateRequired: 'Incident date is required',
   incidentDateInFuture: 'Incident date cannot be in the future',
@@ -32,7 +32,7 @@ export const INCIDENT_MSG = {
   investigationRequired: 'Please select a value from the list.',
 } as const;
 
-/** SPEC §5 investigation form (the spec names the required fields but not the texts; these are ours). */
+/** docs/product.md §5 investigation form (the spec names the required fields but not the texts; these are ours). */
 export const INVESTIGATION_MSG = {
   incidentDescriptionRequired: 'Incident description is required',
   defectiveProductRequired: 'Defective product quantity is required',

@@ -12,7 +12,7 @@ import type { IncidentRecord, Labelled } from '../modules/incidents/incident-rec
 import { insertIncident, nextIncidentNumber } from '../modules/incidents/incident-repository';
 
 /**
- * About 40 demo incidents across every status (SPEC §4), reported by the demo users over the last 12 months,
+ * About 40 demo incidents across every status (docs/product.md §4), reported by the demo users over the last 12 months,
  * using the demo reference data read from the database, each with the history of how it got there. Incidents
  * under investigation or later get a simple investigation row so that their status is consistent.
  */

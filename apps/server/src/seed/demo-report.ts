@@ -3,7 +3,7 @@ import { newChart, type TChart } from '@qi/domain/report';
 import type { Db } from '../db/database';
 import { listReports, updateReportCharts } from '../modules/intelligence/report-repository';
 
-/** The five starter charts of the demo dashboard (SPEC §2 Intelligence); the chart benchmark times them. */
+/** The five starter charts of the demo dashboard (docs/product.md §2 Intelligence); the chart benchmark times them. */
 export function demoCharts(): TChart[] {
   const chart = (fields: Partial<TChart>): TChart => ({ ...newChart(), id: randomUUID(), ...fields });
   return [

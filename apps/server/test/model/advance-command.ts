@@ -6,7 +6,7 @@ import type { Status } from './spec-incident-rules';
 import { type InvestigationRequest, REQUIRED_SECTIONS, type Section } from './spec-investigation-rules';
 
 /**
- * The forward drift of the random walk: the next step of the happy path (SPEC §4) for one incident, by a
+ * The forward drift of the random walk: the next step of the happy path (docs/product.md §4) for one incident, by a
  * person who may take it. Random commands alone rarely chain the five or six steps from a draft to a closed
  * incident within one sequence; with this one mixed in, most runs reach investigations, completion and
  * closing, where the interesting locks and cascades are. The outcome is still predicted by the rules and

@@ -117,7 +117,7 @@ export interface IncidentActionOptions {
   investigation?: InvestigationChoice;
 }
 
-/** PUT /v1/incidents/{id} with one SPEC §4 action. */
+/** PUT /v1/incidents/{id} with one docs/product.md §4 action. */
 export class ActOnIncident implements ModelCommand {
   constructor(
     readonly action: IncidentAction,

@@ -8,7 +8,7 @@ import { createWorld, newModel, type World } from './model-world';
 /**
  * Model-based state tests (docs/reliability.md, "State-sequence tests"): fast-check generates sequences of
  * actions by random people; each is sent to the real app over HTTP and checked against a hand-written model
- * of SPEC §4 and §6. The defaults keep the file well under a minute; for longer local runs:
+ * of docs/product.md §4 and §6. The defaults keep the file well under a minute; for longer local runs:
  *   MODEL_RUNS=500 MODEL_MAX_COMMANDS=60 npx vitest run test/model
  * A failure prints its seed and path; replay it with MODEL_SEED, MODEL_PATH (and MODEL_REPLAY_PATH).
  */
@@ -28,7 +28,7 @@ function assertParameters(): fc.Parameters<unknown> {
   return parameters;
 }
 
-describe('incidents and investigations follow the SPEC §4/§6 model under random action sequences', () => {
+describe('incidents and investigations follow the docs/product.md §4/§6 model under random action sequences', () => {
   let t: TestApp;
   let w: World;
   beforeAll(async () => {

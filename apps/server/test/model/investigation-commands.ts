@@ -10,7 +10,7 @@ import {
 import type { ActorName, Model, ModelInvestigation, World } from './model-world';
 import { type InvestigationRequest, predictInvestigationSave } from './spec-investigation-rules';
 
-/** SPEC §3 root cause categories used by the commands (id → title). */
+/** docs/product.md §3 root cause categories used by the commands (id → title). */
 export const ROOT_CAUSE_CATEGORIES: Record<string, string> = {
   operatorError: '1.1 Operator Error',
   supplierManufacturerError: '3.3 Supplier/Manufacturer Error',

@@ -6,7 +6,7 @@ import { type InvestigationPrediction, SECTIONS } from './spec-investigation-rul
 
 /**
  * The checks every command ends with, and the invariants of the model-based tests:
- * (a) an incident's history is a chain of SPEC §4 steps from its creation to its current status;
+ * (a) an incident's history is a chain of docs/product.md §4 steps from its creation to its current status;
  * (b) incident numbers are unique, assigned once, on the first submission, and never change;
  * (c) a completed investigation does not change (until it is explicitly un-completed);
  * (d) no answer is a 5xx (World.call).
@@ -102,7 +102,7 @@ async function verifyHistory(w: World, incident: ModelIncident) {
     expect(row.fromStatus, `${where}[${index}] must start where the previous row ended`).toBe(at);
     expect(
       isLegalStep(at, row.action, row.toStatus),
-      `${where}[${index}]: ${at} --${row.action}--> ${row.toStatus} is not a SPEC §4 transition`,
+      `${where}[${index}]: ${at} --${row.action}--> ${row.toStatus} is not a docs/product.md §4 transition`,
     ).toBe(true);
     const change = row.changes.find((c) => c.field === 'incidentNumber');
     if (change) {
@@ -229,7 +229,7 @@ export async function applyInvestigationSave(
   }
 }
 
-/** SPEC §4: the incidents of an investigation follow it when it is (un)completed. */
+/** docs/product.md §4: the incidents of an investigation follow it when it is (un)completed. */
 function cascade(w: World, m: Model, investigationId: string, from: Status, to: Status) {
   for (const incident of m.incidents) {
     if (incident.investigation === investigationId && incident.status === from) {

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 (incident statuses and transitions) and §6 (who may act) transcribed by hand for the model-based
+ * docs/product.md §4 (incident statuses and transitions) and §6 (who may act) transcribed by hand for the model-based
  * tests. Deliberately NOT imported from the domain package: the server decides with the domain's transition
  * table, and predicting with that same table would only test it against itself.
  *
@@ -34,7 +34,7 @@ export type IncidentAction =
   | 'update';
 
 /**
- * 'reporter': the incident's reporter, or an admin (the SPEC §6 menu shows the reporter the menu on draft and
+ * 'reporter': the incident's reporter, or an admin (the docs/product.md §6 menu shows the reporter the menu on draft and
  * pending-update, the admin always). 'quality': quality or admin (the menu items for the quality team).
  */
 type Who = 'reporter' | 'quality';
@@ -57,7 +57,7 @@ const AFTER_ACKNOWLEDGED: readonly Status[] = [
   'closed',
 ];
 
-/** The SPEC §4 table, one row per action. */
+/** The docs/product.md §4 table, one row per action. */
 const RULES: readonly Rule[] = [
   { from: ['draft', 'pending-update'], action: 'save-draft', to: 'draft', who: 'reporter' },
   { from: ['draft', 'pending-update'], action: 'submit', to: 'submitted', who: 'reporter' },
@@ -87,7 +87,7 @@ const RULES: readonly Rule[] = [
   },
   { from: ['investigation-completed'], action: 'close', to: 'closed', who: 'quality' },
   // "A general update of an already-acknowledged or later incident keeps its status"; the 'Update Incident'
-  // form shows for every status but draft, pending-update and cancelled (SPEC §2 incident edit).
+  // form shows for every status but draft, pending-update and cancelled (docs/product.md §2 incident edit).
   { from: AFTER_ACKNOWLEDGED, action: 'update', to: 'unchanged', who: 'quality' },
 ];
 
@@ -96,7 +96,7 @@ export function statusesAllowing(action: IncidentAction): readonly Status[] {
   return RULES.find((r) => r.action === action)?.from ?? [];
 }
 
-/** The actions that carry the incident form (its SPEC §5 rules apply to them). */
+/** The actions that carry the incident form (its docs/product.md §5 rules apply to them). */
 export const FORM_ACTIONS: readonly IncidentAction[] = ['save-draft', 'submit', 'update'];
 
 export interface Actor {
@@ -108,7 +108,7 @@ export interface IncidentView {
   reporterId: string;
 }
 
-/** SPEC §4/§6: a draft is seen only by its reporter and admins; every other status by every signed-in user. */
+/** docs/product.md §4/§6: a draft is seen only by its reporter and admins; every other status by every signed-in user. */
 export function canSee(incident: IncidentView, actor: Actor): boolean {
   return incident.status !== 'draft' || actor.role === 'admin' || incident.reporterId === actor.id;
 }
@@ -136,7 +136,7 @@ export interface ActionInput {
   investigationId?: string | undefined;
   investigationExists?: boolean;
   investigationCompleted?: boolean;
-  /** Form actions: whether the merged form passes SPEC §5 (this model only varies the description). */
+  /** Form actions: whether the merged form passes docs/product.md §5 (this model only varies the description). */
   formValid?: boolean;
 }
 
@@ -182,7 +182,7 @@ export function predictStart(incident: IncidentView, actor: Actor): Prediction {
 
 /**
  * One row of an incident's history is a legal step when it is a row of the table above (for some outcome),
- * the creation of the incident, or the investigation cascade of SPEC §4 ("when an investigation is saved as
+ * the creation of the incident, or the investigation cascade of docs/product.md §4 ("when an investigation is saved as
  * completed, every incident ... under-investigation becomes investigation-completed"). The reverse cascade
  * (un-completing an investigation) is the project's documented decision (docs/api.md), not SPEC text.
  */

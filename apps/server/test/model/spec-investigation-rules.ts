@@ -1,7 +1,7 @@
 import { type Prediction, type Role, refused } from './spec-incident-rules';
 
 /**
- * SPEC §4 "Investigation" (sign-offs, locks, completion) and §5 "Investigation form", transcribed by hand for
+ * docs/product.md §4 "Investigation" (sign-offs, locks, completion) and §5 "Investigation form", transcribed by hand for
  * the model-based tests (not imported from the domain package, for the reason given in spec-incident-rules).
  */
 
@@ -15,7 +15,7 @@ export const SECTIONS = [
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
-/** SPEC §4: signed off before a justified investigation may be completed. */
+/** docs/product.md §4: signed off before a justified investigation may be completed. */
 export const REQUIRED_SECTIONS: readonly Section[] = SECTIONS.filter((s) => s !== 'additionalNotes');
 
 export interface InvestigationState {
@@ -46,7 +46,7 @@ export type InvestigationPrediction =
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
-/** SPEC §5: a defective product quantity is required and non-negative (kept as text, SPEC §3). */
+/** docs/product.md §5: a defective product quantity is required and non-negative (kept as text, docs/product.md §3). */
 function validQuantity(value: string): boolean {
   if (blank(value)) return false;
   const n = Number(value.trim());
@@ -72,7 +72,7 @@ function fieldsDiffer(a: InvestigationState, b: InvestigationState): boolean {
   );
 }
 
-/** SPEC §5 investigation form on the whole investigation after the save. */
+/** docs/product.md §5 investigation form on the whole investigation after the save. */
 function formIsValid(inv: InvestigationState): boolean {
   if (blank(inv.description) || !validQuantity(inv.quantity) || inv.justified === null) return false;
   if (inv.justified === true) {
@@ -87,7 +87,7 @@ export function predictInvestigationSave(
   request: InvestigationRequest,
   role: Role,
 ): InvestigationPrediction {
-  // SPEC §6: a 'user' cannot edit investigations.
+  // docs/product.md §6: a 'user' cannot edit investigations.
   if (role === 'user') return refused(403);
   const next = merged(state, request);
   const wantCompleted = request.completed ?? state.completed;
@@ -128,7 +128,7 @@ export function predictInvestigationSave(
   return { ok: true, to: { ...next, signed, completed: wantCompleted } };
 }
 
-/** SPEC §4: a copy keeps the content, clears every sign-off and is not completed. */
+/** docs/product.md §4: a copy keeps the content, clears every sign-off and is not completed. */
 export function copiedState(source: InvestigationState): InvestigationState {
   return {
     ...source,
@@ -138,7 +138,7 @@ export function copiedState(source: InvestigationState): InvestigationState {
   };
 }
 
-/** SPEC §4: a new investigation takes the incident's description; everything else is empty. */
+/** docs/product.md §4: a new investigation takes the incident's description; everything else is empty. */
 export function newState(description: string): InvestigationState {
   return {
     description,

@@ -53,7 +53,7 @@ const AdministrationPage = lazyPage(
   'AdministrationPage',
 );
 
-/** The route map of SPEC §2. */
+/** The route map of docs/product.md §2. */
 export const routes: RouteObject[] = [
   {
     path: '/',

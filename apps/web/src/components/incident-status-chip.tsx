@@ -13,7 +13,7 @@ const STATUS_COLORS: Record<IncidentStatus, ChipProps['color']> = {
   closed: 'success',
 };
 
-/** The incident's status with its SPEC §4 label (the details page and the incident tables). */
+/** The incident's status with its docs/product.md §4 label (the details page and the incident tables). */
 export function IncidentStatusChip({ status, size }: { status: IncidentStatus; size?: ChipProps['size'] }) {
   return (
     <Chip

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
-/** Shows a toast (SPEC §8): success unless told otherwise. */
+/** Shows a toast (docs/product.md §8): success unless told otherwise. */
 export type ShowToast = (message: string, severity?: ToastSeverity) => void;
 
 export const ToastContext = createContext<ShowToast | null>(null);

@@ -17,7 +17,7 @@ const ToastView = lazy(async () => {
 let nextKey = 1;
 
 /**
- * One toast at a time; a new toast replaces the old one (SPEC §8). The Snackbar and Alert behind it
+ * One toast at a time; a new toast replaces the old one (docs/product.md §8). The Snackbar and Alert behind it
  * are not part of the first load: they load on the user's first interaction, or with the first toast
  * when one comes before that.
  */

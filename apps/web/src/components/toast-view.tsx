@@ -9,7 +9,7 @@ export interface Toast {
   severity: ToastSeverity;
 }
 
-/** The toast itself: top center, hidden after 6 s (SPEC §8). */
+/** The toast itself: top center, hidden after 6 s (docs/product.md §8). */
 export function ToastView({ toast, open, onClose }: { toast: Toast; open: boolean; onClose: () => void }) {
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;

@@ -22,7 +22,7 @@ export function removeKey(key: string): void {
   localStorage.removeItem(STORAGE_PREFIX + key);
 }
 
-/** Removes the app's localStorage entries and the whole sessionStorage (SPEC §4 Session). */
+/** Removes the app's localStorage entries and the whole sessionStorage (docs/product.md §4 Session). */
 export function clearAppStorage(): void {
   const keys: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {

@@ -94,7 +94,7 @@ function footers(doc: PDFKit.PDFDocument, printedOn: string): void {
   doc.fillColor('black');
 }
 
-/** The A4 incident report (SPEC §1, §9); the returned document is ended: pipe it to the reply. */
+/** The A4 incident report (docs/product.md §1, §9); the returned document is ended: pipe it to the reply. */
 export function renderPrintPdf(data: IncidentDocumentData, options: PrintOptions): PDFKit.PDFDocument {
   const { incident } = data;
   const doc = new PDFDocument({

@@ -8,7 +8,7 @@ import { ACCENT } from './pdf-layout';
 import { clampLines, fitLine } from './text-fit';
 
 const MM = 72 / 25.4;
-/** SPEC §9: 76 × 48 mm. */
+/** docs/product.md §9: 76 × 48 mm. */
 export const TAG_SIZE: [number, number] = [76 * MM, 48 * MM];
 export const TAG_DESCRIPTION_LINES = 7;
 const PAD = 7;
@@ -45,7 +45,7 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string, y: number,
   doc.text(fitLine(doc, value || '—', width - labelWidth), PAD + labelWidth, y, { lineBreak: false });
 }
 
-/** The red-label tag (SPEC §9): number, product, part, date, quantity, description (7 lines), QR code. */
+/** The red-label tag (docs/product.md §9): number, product, part, date, quantity, description (7 lines), QR code. */
 export function renderTagPdf(incident: IncidentRecord, url: string): PDFKit.PDFDocument {
   const [width, height] = TAG_SIZE;
   const doc = new PDFDocument({

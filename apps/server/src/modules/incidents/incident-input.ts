@@ -28,7 +28,7 @@ const SERVER_FIELDS = [
 ];
 
 /**
- * Accepts a form as the browser holds it: older prefixed fields are normalised (SPEC §3), the form-only
+ * Accepts a form as the browser holds it: older prefixed fields are normalised (docs/product.md §3), the form-only
  * `files` and `incidentAcknowledged` dropped, server-set fields ignored. Anything else unknown is refused.
  */
 function prepare(ignored: readonly string[]) {
@@ -131,7 +131,7 @@ function resolveTree(values: Incoming, tree: readonly TLocation[]) {
 }
 
 /**
- * SPEC §5 on the merged form (422 with every issue, the first as the message), then the values to store:
+ * docs/product.md §5 on the merged form (422 with every issue, the first as the message), then the values to store:
  * trimmed texts, the quantity as a number, the location levels as they are in the tree.
  */
 export function validateForm(

@@ -125,7 +125,7 @@ export interface FilterOptions {
   indexed?: boolean;
 }
 
-/** One column filter (SPEC §5 table filters). The column's own filter type decides how it applies. */
+/** One column filter (docs/product.md §5 table filters). The column's own filter type decides how it applies. */
 export function filterCondition(
   kind: DbKind,
   filter: TColumnFilter,

@@ -8,10 +8,10 @@ import type { IncidentRecord, IncidentWithInvestigation } from './incident-recor
 export type PresentedIncident = TIncident & { investigationStatus: InvestigationStatus | null };
 
 /**
- * Whitelists what leaves the server about an incident (SPEC §3 shape): location levels carry id and title
+ * Whitelists what leaves the server about an incident (docs/product.md §3 shape): location levels carry id and title
  * (the browser takes their children from the current tree), attachment urls are freshly signed.
  */
-/** The incident in the SPEC §3 shape with the given attachments (location levels without children). */
+/** The incident in the docs/product.md §3 shape with the given attachments (location levels without children). */
 export function shapeIncident(
   incident: IncidentRecord & { investigationStatus?: InvestigationStatus | null },
   attachments: TAttachment[],
@@ -44,7 +44,7 @@ export function shapeIncident(
 }
 
 /**
- * Whitelists what leaves the server about an incident (SPEC §3 shape): location levels carry id and title
+ * Whitelists what leaves the server about an incident (docs/product.md §3 shape): location levels carry id and title
  * (the browser takes their children from the current tree), attachment urls are freshly signed.
  */
 export async function presentIncident(

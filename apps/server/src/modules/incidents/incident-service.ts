@@ -154,7 +154,7 @@ export async function createIncident(
   return presentIncident(ctx, { ...incident, investigationStatus: null });
 }
 
-/** PUT /v1/incidents/{id}: one action of SPEC §4, all or nothing, its emails queued in the same transaction. */
+/** PUT /v1/incidents/{id}: one action of docs/product.md §4, all or nothing, its emails queued in the same transaction. */
 export async function changeIncident(
   ctx: AppContext,
   auth: AuthContext,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { type IncidentKit, incidentKit } from './incident-test-kit';
 
-describe('incident transitions (SPEC §4, §6)', () => {
+describe('incident transitions (docs/product.md §4, §6)', () => {
   let t: TestApp;
   let k: IncidentKit;
   beforeAll(async () => {

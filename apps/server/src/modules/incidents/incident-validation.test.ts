@@ -22,7 +22,7 @@ const TREE = [
   { id: 'Yard', title: 'Yard', categories: [] },
 ];
 
-describe('incident validation (SPEC §5) and bad input', () => {
+describe('incident validation (docs/product.md §5) and bad input', () => {
   let t: TestApp;
   let k: IncidentKit;
   beforeAll(async () => {

@@ -41,7 +41,7 @@ const INCIDENT_KINDS: Record<string, ChartColumnKind> = {
 const inv = (column: string) => `investigations.${column}`;
 
 /**
- * Total cost: labour + material + adjustment, nulls as 0, rounded to pennies (SPEC §9, domain sumPounds);
+ * Total cost: labour + material + adjustment, nulls as 0, rounded to pennies (docs/product.md §9, domain sumPounds);
  * no investigation → no value.
  */
 const COST_TOTAL = sql`(case when investigations.id is null then null else round(coalesce(investigations.cost_of_labour, 0) + coalesce(investigations.cost_of_material, 0) + coalesce(investigations.cost_adjustment, 0), 2) end)`;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Request bodies of the intelligence routes. The limit is accepted as a number or typed text and brought to a
- * whole number ≥ 1 or '' with the domain's parseChartLimit (SPEC §5: anything else becomes empty).
+ * whole number ≥ 1 or '' with the domain's parseChartLimit (docs/product.md §5: anything else becomes empty).
  */
 const limit = z.union([z.number(), z.string().max(50), z.null()]).default('');
 

@@ -24,7 +24,7 @@ const filter = (key: string, type: TColumnFilter['type'], fields: Partial<TColum
 });
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** Filters and the rows they keep, written out for the test (SPEC §5 semantics). */
+/** Filters and the rows they keep, written out for the test (docs/product.md §5 semantics). */
 const FILTERS: { name: string; filters: TColumnFilter[]; keep: (row: Row) => boolean }[] = [
   {
     name: 'product in a list, no empty',

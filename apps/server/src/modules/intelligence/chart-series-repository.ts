@@ -34,7 +34,7 @@ function inChartIndexes(columns: ChartColumnSql[]): boolean {
   return columns.every((c) => c.incidentColumns.every((col) => CHART_INDEX_COLUMNS.has(col)));
 }
 
-/** SUM for the summed columns (nulls as 0), COUNT of non-empty values otherwise (SPEC §9). */
+/** SUM for the summed columns (nulls as 0), COUNT of non-empty values otherwise (docs/product.md §9). */
 function aggregate(value: { id: string; column: ChartColumnSql }): Condition {
   const { column } = value;
   if (chartAggregate(value.id) === 'sum') return sql`coalesce(sum(${column.ref}), 0)`;

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { investigationKit } from './investigation-test-kit';
 import { incidentStatusAfter } from './investigation-update-service';
 
-describe('incident statuses follow their investigation (SPEC §4 cascade)', () => {
+describe('incident statuses follow their investigation (docs/product.md §4 cascade)', () => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof investigationKit>>;
   beforeAll(async () => {

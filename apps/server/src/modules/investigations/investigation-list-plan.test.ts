@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { compileInvestigationPageQuery } from './investigation-list-repository';
 
 /**
- * DESIGN §3: every page query uses an index. SQLite: `investigations` is read through an index (no temporary
+ * Every page query uses an index. SQLite: `investigations` is read through an index (no temporary
  * B-tree for the order). PostgreSQL (whose planner prefers sequential scans on tiny tables): with sequential
  * scans discouraged, the plan reads `investigations` through an index.
  */

@@ -16,7 +16,7 @@ export type PresentedInvestigation = TInvestigation & {
   relatedIncidents: RelatedIncident[];
 };
 
-/** Whitelists what leaves the server about an investigation (SPEC §3 shape); attachment urls freshly signed. */
+/** Whitelists what leaves the server about an investigation (docs/product.md §3 shape); attachment urls freshly signed. */
 export async function presentInvestigation(
   ctx: AppContext,
   inv: InvestigationRecord,

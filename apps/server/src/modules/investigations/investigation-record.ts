@@ -12,7 +12,7 @@ import {
   toDbBool,
 } from '../../db/values';
 
-/** An investigation as the server sees it: the SPEC §3 shape with timestamps always present. */
+/** An investigation as the server sees it: the docs/product.md §3 shape with timestamps always present. */
 export type InvestigationRecord = TInvestigation & { created_at: string; updated_at: string };
 
 function storedAttachments(value: unknown): TAttachment[] {

@@ -43,7 +43,7 @@ export function canStartInvestigations(role: Role): boolean {
 }
 
 /**
- * POST /v1/investigations (SPEC §4 "Start investigation"): in ONE transaction, a new investigation (or a copy
+ * POST /v1/investigations (docs/product.md §4 "Start investigation"): in ONE transaction, a new investigation (or a copy
  * of `copyFrom`: new id, sign-offs cleared, completed false, opened, copy flags stripped), the incident moved
  * from acknowledged to under-investigation with the new investigationId, and a history row for each.
  */

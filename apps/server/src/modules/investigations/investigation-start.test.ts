@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { ALL_FIVE_SIGNED, FILLED_SECTIONS, investigationKit } from './investigation-test-kit';
 
-describe('starting an investigation (POST /v1/investigations, SPEC §4)', () => {
+describe('starting an investigation (POST /v1/investigations, docs/product.md §4)', () => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof investigationKit>>;
   beforeAll(async () => {

@@ -32,7 +32,7 @@ function normalised(request: TUpdateInvestigationRequest): TUpdateInvestigationR
 }
 
 /**
- * SPEC §4: completing an investigation moves its incidents in under-investigation to investigation-completed.
+ * docs/product.md §4: completing an investigation moves its incidents in under-investigation to investigation-completed.
  * Our decision for un-completing (not shown in the SPEC): the incident status follows the investigation again,
  * as on reassign — incidents in investigation-completed go back to under-investigation; closed incidents (and
  * any other status) stay as they are.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { ALL_FIVE_SIGNED, FILLED_SECTIONS, investigationKit } from './investigation-test-kit';
 
-describe('updating an investigation (PUT /v1/investigations/{id}, SPEC §4, §5)', () => {
+describe('updating an investigation (PUT /v1/investigations/{id}, docs/product.md §4, §5)', () => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof investigationKit>>;
   beforeAll(async () => {

@@ -26,7 +26,7 @@ const SUBJECTS: Record<NotificationKey, string> = {
   closed: 'closed',
 };
 
-/** The notification email for one incident event (SPEC §3 profile flags): subject, text and a link. */
+/** The notification email for one incident event (docs/product.md §3 profile flags): subject, text and a link. */
 export function incidentEmail(input: IncidentEmailInput): MailMessage {
   const label =
     input.incident.incidentNumber === null ? 'An incident' : `Incident ${input.incident.incidentNumber}`;

@@ -17,7 +17,7 @@ interface Row {
   notifications: string | null;
 }
 
-/** A missing or unreadable profile counts as the defaults (every flag on, SPEC §3). */
+/** A missing or unreadable profile counts as the defaults (every flag on, docs/product.md §3). */
 function wants(row: Row, key: NotificationKey): boolean {
   const parsed = ZNotifications.safeParse(fromDbJson(row.notifications, {}));
   return parsed.success ? parsed.data[key] : true;

@@ -24,7 +24,7 @@ function rederive(nodes: AnyNode[], saved: AnyNode[], level: number): AnyNode[] 
 }
 
 /**
- * SPEC §3: ids are derived from titles. The client's ids are accepted for nodes that are already saved
+ * docs/product.md §3: ids are derived from titles. The client's ids are accepted for nodes that are already saved
  * (at the same place in the tree); every other node gets `idFromTitle(title)`, whatever id the client
  * sent. The result still has to pass `validateLocationTree` (usable, unique sibling ids).
  */

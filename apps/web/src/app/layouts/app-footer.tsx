@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** SPEC §2: the year and the version short hash. */
+/** docs/product.md §2: the year and the version short hash. */
 export function AppFooter() {
   return (
     <Box

@@ -14,7 +14,7 @@ import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
 import { OfflineBanner } from './offline-banner';
 
-/** Top bar, offline banner, the page, footer (SPEC §2). Only signed-in users get here. */
+/** Top bar, offline banner, the page, footer (docs/product.md §2). Only signed-in users get here. */
 export function MainLayout() {
   return (
     <QueryProvider>

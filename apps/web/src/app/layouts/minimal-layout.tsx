@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 
-/** Logo only: /login, /reset-password, /logout and /not-found (SPEC §2). */
+/** Logo only: /login, /reset-password, /logout and /not-found (docs/product.md §2). */
 export function MinimalLayout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { OFFLINE_BANNER } from '@qi/domain/toast-messages';
 import { useOnlineStatus } from '../../lib/online-status';
 
-/** SPEC §8: shown while the browser reports no connection. */
+/** docs/product.md §8: shown while the browser reports no connection. */
 export function OfflineBanner() {
   const online = useOnlineStatus();
   if (online) return null;

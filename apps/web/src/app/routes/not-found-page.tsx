@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { NOT_FOUND_TEXT } from '@qi/domain/toast-messages';
 import { useNavigate } from 'react-router';
 
-/** SPEC §2: 'Uh oh. Page not found.' with a Go Back button. */
+/** docs/product.md §2: 'Uh oh. Page not found.' with a Go Back button. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   const goBack = () => {

@@ -12,7 +12,7 @@ import { useCreatePartNumber } from '../api/create-part-number';
 
 const EMPTY = { id: '', description: '' };
 
-/** 'Part Number *' and 'Part Number Description *'; 'Add Part Number' waits for both (SPEC §5). */
+/** 'Part Number *' and 'Part Number Description *'; 'Add Part Number' waits for both (docs/product.md §5). */
 export function AddPartNumberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const showToast = useToast();
   const createPartNumber = useCreatePartNumber();

@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { useCreateProduct } from '../api/create-product';
 
-/** 'What is the name of the new product?': 'Add Product' waits for a non-blank name (SPEC §5). */
+/** 'What is the name of the new product?': 'Add Product' waits for a non-blank name (docs/product.md §5). */
 export function AddProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const showToast = useToast();
   const createProduct = useCreateProduct();

@@ -16,7 +16,7 @@ const TABS: { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'templates', label: 'Templates', Panel: TemplatesTab },
 ];
 
-/** /admin and /admin/{products,part-numbers,locations,templates} (SPEC §2 Administration). */
+/** /admin and /admin/{products,part-numbers,locations,templates} (docs/product.md §2 Administration). */
 export function AdministrationPage() {
   const { tab = 'products' } = useParams();
   const current = TABS.find((t) => t.value === tab);

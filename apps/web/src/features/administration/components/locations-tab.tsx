@@ -11,7 +11,7 @@ import { AddLocationDialog } from './add-location-dialog';
 import { LoadState } from './load-state';
 import { LocationTree } from './location-tree';
 
-/** SPEC §8: the toasts of each level, location first. */
+/** docs/product.md §8: the toasts of each level, location first. */
 const LEVEL_TOASTS = [
   { added: TOAST.locationAdded, failed: TOAST.locationFailed },
   { added: TOAST.categoryAdded, failed: TOAST.categoryFailed },

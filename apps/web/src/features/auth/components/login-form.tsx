@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { TextInput } from '../../../components/text-input';
 import { useLoginForm } from '../hooks/use-login-form';
 
-/** Email, Password, 'Sign In' and the link to reset the password (SPEC §2 Login). */
+/** Email, Password, 'Sign In' and the link to reset the password (docs/product.md §2 Login). */
 export function LoginForm({
   defaultEmail,
   pending,

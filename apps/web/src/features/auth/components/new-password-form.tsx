@@ -8,7 +8,7 @@ import { FormTextField } from '../../../components/form-text-field';
 
 /**
  * The NEW_PASSWORD_REQUIRED step: the user chooses their own password, so the temporary one never
- * becomes permanent (a deliberate departure from SPEC §2, see docs/decisions).
+ * becomes permanent (a deliberate departure from docs/product.md §2, see docs/decisions).
  */
 export function NewPasswordForm({
   pending,

@@ -11,7 +11,7 @@ import { AuthCard } from './auth-card';
 import { ConfirmResetForm } from './confirm-reset-form';
 import { RequestCodeForm } from './request-code-form';
 
-/** /reset-password: request a code, then set the new password with it (SPEC §2). */
+/** /reset-password: request a code, then set the new password with it (docs/product.md §2). */
 export function ResetPasswordPage() {
   return (
     <QueryProvider>

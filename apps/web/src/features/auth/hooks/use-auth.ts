@@ -2,7 +2,7 @@ import type { TUser } from '@qi/domain/user';
 import { useSyncExternalStore } from 'react';
 import { getSession, type StoredSession, subscribeSession } from '../../../lib/auth-storage';
 
-/** SPEC §3 Auth state, plus the signed-in user (role, name). `username` is the user_id. */
+/** docs/product.md §3 Auth state, plus the signed-in user (role, name). `username` is the user_id. */
 export interface AuthState {
   isAuthenticated: boolean;
   email: string | null;

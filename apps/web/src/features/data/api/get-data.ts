@@ -58,7 +58,7 @@ export const dataQueryOptions = () =>
     initialDataUpdatedAt: 0,
   });
 
-/** The bulk load: on sign-in and every 5 minutes (SPEC §4 Session). */
+/** The bulk load: on sign-in and every 5 minutes (docs/product.md §4 Session). */
 export function useData(enabled = true) {
   return useQuery({ ...dataQueryOptions(), enabled });
 }

@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 import { IncidentTable } from '../../incident-table/components/incident-table';
 import { ModuleTiles } from './module-tiles';
 
-/** /home: breadcrumb, module tiles and the 'My Draft Incidents' section (SPEC §2 Home). */
+/** /home: breadcrumb, module tiles and the 'My Draft Incidents' section (docs/product.md §2 Home). */
 export function HomePage() {
   const { user } = useAuth();
   return (

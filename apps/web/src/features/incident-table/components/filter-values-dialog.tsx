@@ -12,7 +12,7 @@ import type { IncidentColumn } from '../hooks/use-column-choices';
 import { RangeFilter } from './range-filter';
 import { ValueListFilter } from './value-list-filter';
 
-/** 'Filter Values' for one column: the field set follows the column's filter type (SPEC §9). */
+/** 'Filter Values' for one column: the field set follows the column's filter type (docs/product.md §9). */
 export function FilterValuesDialog({
   column,
   view,

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { IncidentTable } from './incident-table';
 
-/** /incidents: every incident the user may see (drafts only for admins, SPEC §4). */
+/** /incidents: every incident the user may see (drafts only for admins, docs/product.md §4). */
 export function IncidentListPage() {
   return (
     <>

@@ -36,7 +36,7 @@ export interface IncidentTableProps {
 }
 
 /**
- * The incident table of /incidents and of the home 'My Draft Incidents' section (SPEC §2): paging, sorting,
+ * The incident table of /incidents and of the home 'My Draft Incidents' section (docs/product.md §2): paging, sorting,
  * search and filters all run on the server.
  */
 export function IncidentTable({ view, storageKey, profileKey, label }: IncidentTableProps) {

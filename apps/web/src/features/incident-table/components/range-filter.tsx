@@ -6,7 +6,7 @@ type Bound = TColumnFilter['from'];
 
 /**
  * From/To bounds: numbers for numeric columns, months ('YYYY-MM', compared on month and year) for date and
- * timestamp columns (SPEC §5).
+ * timestamp columns (docs/product.md §5).
  */
 export function RangeFilter({
   kind,

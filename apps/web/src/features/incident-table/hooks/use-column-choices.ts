@@ -29,7 +29,7 @@ export function useColumnChoices(profileKey: ColumnProfileKey) {
   const save = (next: TColumnChoice[]) => {
     setLocal(next);
     update.mutate(next, {
-      // SPEC §8: failed profile calls are only logged.
+      // docs/product.md §8: failed profile calls are only logged.
       onError: (error) => console.error('Saving the column choices failed.', error),
     });
   };

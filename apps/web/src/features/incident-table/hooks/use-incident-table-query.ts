@@ -29,7 +29,7 @@ function readPaging(params: URLSearchParams): Paging {
 
 /**
  * An incident table's list query: page and rowsPerPage in the URL query; search, sort and column filters in
- * sessionStorage under `storageKey` (SPEC §2). Changing search, sort or filters goes back to the first page.
+ * sessionStorage under `storageKey` (docs/product.md §2). Changing search, sort or filters goes back to the first page.
  */
 export function useIncidentTableQuery(view: IncidentListView, storageKey: string) {
   const [params, setParams] = useSearchParams();

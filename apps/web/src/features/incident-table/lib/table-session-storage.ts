@@ -2,7 +2,7 @@ import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import type { z } from 'zod';
 import { STORAGE_PREFIX } from '../../../lib/app-storage';
 
-/** What an incident table keeps for the browser tab: search, sort and column filters (SPEC §2). */
+/** What an incident table keeps for the browser tab: search, sort and column filters (docs/product.md §2). */
 const ZTableSessionState = ZIncidentListQuery.pick({
   search: true,
   sortBy: true,

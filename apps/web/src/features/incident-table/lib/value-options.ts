@@ -16,7 +16,7 @@ const isEmptyValue = (value: FilterValue) => value === null || value === '';
 
 const STATUS_LABELS: Record<string, string> = { opened: 'Opened', completed: 'Completed' };
 
-/** How a value is shown in the list: Yes/No for booleans, Opened/Completed for investigations (SPEC §9). */
+/** How a value is shown in the list: Yes/No for booleans, Opened/Completed for investigations (docs/product.md §9). */
 export function valueLabel(type: ColumnFilterType, value: TDistinctValue): string {
   if (type === 'boolean' && typeof value.value === 'boolean') return value.value ? 'Yes' : 'No';
   if (type === 'status' && typeof value.value === 'string') {

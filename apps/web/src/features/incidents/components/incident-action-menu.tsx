@@ -42,7 +42,7 @@ export const CONFIRM_CLOSE = 'Are you sure you want to close the incident?';
 
 type DialogId = Exclude<IncidentMenuItemId, 'edit' | 'edit-investigation'>;
 
-/** The floating action menu of the details page (SPEC §6), and the dialogs behind its items (SPEC §4). */
+/** The floating action menu of the details page (docs/product.md §6), and the dialogs behind its items (docs/product.md §4). */
 export function IncidentActionMenu({ incident, actor }: { incident: TIncidentDetails; actor: Actor }) {
   const navigate = useNavigate();
   const showToast = useToast();

@@ -30,7 +30,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** /incident/{id}: 'Incident Details', read-only, with the action menu for those who may act (SPEC §2, §6). */
+/** /incident/{id}: 'Incident Details', read-only, with the action menu for those who may act (docs/product.md §2, §6). */
 export function IncidentDetailsPage() {
   const { id = '' } = useParams();
   const incident = useIncident(id);

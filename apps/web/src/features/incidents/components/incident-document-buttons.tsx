@@ -29,7 +29,7 @@ export async function downloadIncidentDocument(incidentId: string, kind: Documen
 }
 
 /**
- * 'Red Label Tag' and 'Print' (SPEC §2): the 76 × 48 mm tag and the A4 report, built by the server as PDFs.
+ * 'Red Label Tag' and 'Print' (docs/product.md §2): the 76 × 48 mm tag and the A4 report, built by the server as PDFs.
  * The incident is the one of the page (`/incident/{id}`) unless `incidentId` is given.
  */
 export function IncidentDocumentButtons({ incidentId }: { incidentId?: string }) {

@@ -33,7 +33,7 @@ const UPDATE_ACTIONS: IncidentFormAction[] = [
   { id: 'update', label: 'Save changes', confirm: CONFIRM.save, validate: true },
 ];
 
-/** /incident/{id}/edit: which form (or which redirect) is decided by the domain (SPEC §2 Incident edit). */
+/** /incident/{id}/edit: which form (or which redirect) is decided by the domain (docs/product.md §2 Incident edit). */
 export function IncidentEditPage() {
   const { id = '' } = useParams();
   const actor = useActor();

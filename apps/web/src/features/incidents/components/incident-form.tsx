@@ -23,7 +23,7 @@ import { IncidentInvestigationField } from './incident-investigation-field';
 import { IncidentLocationFields } from './incident-location-fields';
 import { IncidentProductFields } from './incident-product-fields';
 
-/** A button under the form; each asks for confirmation first (SPEC §2, §4). */
+/** A button under the form; each asks for confirmation first (docs/product.md §2, §4). */
 export interface IncidentFormAction {
   id: string;
   label: string;
@@ -41,7 +41,7 @@ interface Pending {
 }
 
 /**
- * The incident form of SPEC §5, shared by 'Report Incident' (new, draft and pending-update) and 'Update Incident'.
+ * The incident form of docs/product.md §5, shared by 'Report Incident' (new, draft and pending-update) and 'Update Incident'.
  * Rules and messages come from the domain schema. `onAction` gets the parsed fields (null for actions that
  * do not validate) once the person has confirmed.
  */

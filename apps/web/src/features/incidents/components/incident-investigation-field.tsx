@@ -6,7 +6,7 @@ import type { IncidentFormState } from './incident-form-values';
 import { InvestigationLink } from './investigation-link';
 
 /**
- * Update form, for incidents under investigation, investigation completed or closed (SPEC §5): the related
+ * Update form, for incidents under investigation, investigation completed or closed (docs/product.md §5): the related
  * investigation, read-only here (it is started or reassigned from the details page's action menu).
  */
 export function IncidentInvestigationField({

@@ -12,7 +12,7 @@ const optionsOf = (nodes: readonly { id: string; title: string }[]) =>
   nodes.map((node) => ({ value: node.id, label: node.title }));
 
 /**
- * Incident Location → Category → Subcategory level 1 → Subcategory level 2 (SPEC §5): each level's options come
+ * Incident Location → Category → Subcategory level 1 → Subcategory level 2 (docs/product.md §5): each level's options come
  * from the chosen parent in the current location tree; changing a level clears the levels below it.
  */
 export function IncidentLocationFields({ locations }: { locations: readonly TLocation[] }) {

@@ -11,7 +11,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { IncidentFormState } from './incident-form-values';
 import { SelectField } from './select-field';
 
-/** Incident date, product, part number, defective quantity, GRN and order number (SPEC §5). */
+/** Incident date, product, part number, defective quantity, GRN and order number (docs/product.md §5). */
 export function IncidentProductFields({
   today,
   products,

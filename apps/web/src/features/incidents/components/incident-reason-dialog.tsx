@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 
-/** Reject and request more information (SPEC §4): the confirm button waits for a non-empty trimmed reason. */
+/** Reject and request more information (docs/product.md §4): the confirm button waits for a non-empty trimmed reason. */
 export function IncidentReasonDialog({
   open,
   title,

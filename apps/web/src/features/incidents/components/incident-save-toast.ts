@@ -1,7 +1,7 @@
 import { TOAST } from '@qi/domain/toast-messages';
 import { isApiError } from '../../../lib/api-error';
 
-/** SPEC §8: the toast after saving the incident form with each action. */
+/** docs/product.md §8: the toast after saving the incident form with each action. */
 export const SAVE_TOAST: Record<string, string> = {
   'save-draft': TOAST.draftSaved,
   submit: TOAST.submitted,

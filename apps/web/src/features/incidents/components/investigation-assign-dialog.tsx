@@ -105,7 +105,7 @@ function AssignForm({
 
 /**
  * 'Start investigation' (a new one, or a copy of another incident's investigation: `POST /v1/investigations`)
- * and 'Reassign investigation' (`PUT /v1/incidents/{id}`), SPEC §4. The incident queries refresh on success.
+ * and 'Reassign investigation' (`PUT /v1/incidents/{id}`), docs/product.md §4. The incident queries refresh on success.
  */
 export function InvestigationAssignDialog({
   open,

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
-/** SPEC §2: the link to the related investigation reads 'Opened' or 'Completed'. */
+/** docs/product.md §2: the link to the related investigation reads 'Opened' or 'Completed'. */
 export function InvestigationLink({
   investigationId,
   investigationStatus,

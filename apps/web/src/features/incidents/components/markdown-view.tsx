@@ -7,7 +7,7 @@ const components: Components = {
   h2: ({ node: _node, ...props }) => <h4 {...props} />,
 };
 
-/** Renders markdown text (SPEC §2 description). Raw HTML in the text is not rendered. */
+/** Renders markdown text (docs/product.md §2 description). Raw HTML in the text is not rendered. */
 export function MarkdownView({ text }: { text: string }) {
   return (
     <Box

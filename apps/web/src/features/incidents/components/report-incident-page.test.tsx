@@ -30,7 +30,7 @@ async function ready() {
 }
 
 describe('/incident/new', () => {
-  it('shows every SPEC §5 message that applies to an empty form', async () => {
+  it('shows every docs/product.md §5 message that applies to an empty form', async () => {
     setup();
     await ready();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit incident' }));

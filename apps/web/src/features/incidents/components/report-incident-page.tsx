@@ -8,7 +8,7 @@ import { IncidentForm, type IncidentFormAction } from './incident-form';
 import type { IncidentFormFields } from './incident-form-values';
 import { SAVE_TOAST, saveFailureMessage } from './incident-save-toast';
 
-/** 'Save as draft' and 'Submit incident' (SPEC §2), each asking for confirmation. */
+/** 'Save as draft' and 'Submit incident' (docs/product.md §2), each asking for confirmation. */
 export const REPORT_ACTIONS: IncidentFormAction[] = [
   {
     id: 'save-draft',

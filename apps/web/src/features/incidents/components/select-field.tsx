@@ -8,7 +8,7 @@ export interface SelectOption {
 export const NOT_APPLICABLE_PLACEHOLDER = 'Not applicable';
 
 /**
- * A labelled native select. With no options it is disabled and shows 'Not applicable' (SPEC §5 dependent
+ * A labelled native select. With no options it is disabled and shows 'Not applicable' (docs/product.md §5 dependent
  * dropdowns). A current value that is no longer among the options is still shown, so it can be seen and changed.
  */
 export function SelectField({

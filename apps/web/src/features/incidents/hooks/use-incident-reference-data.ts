@@ -14,7 +14,7 @@ export interface IncidentReferenceData {
   isPending: boolean;
 }
 
-/** The reference data the incident form and views need, from the bulk load (SPEC §4 Session). */
+/** The reference data the incident form and views need, from the bulk load (docs/product.md §4 Session). */
 export function useIncidentReferenceData(): IncidentReferenceData {
   const data = useData();
   const bulk = data.data;

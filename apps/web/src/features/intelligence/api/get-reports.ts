@@ -2,7 +2,7 @@ import type { TChart, TReport } from '@qi/domain/report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `GET /v1/reports`: the first report is the one used (SPEC §3). */
+/** `GET /v1/reports`: the first report is the one used (docs/product.md §3). */
 export function getReports(signal?: AbortSignal): Promise<TReport[]> {
   return apiRequest<TReport[]>('/v1/reports', signal ? { signal } : {});
 }
@@ -13,7 +13,7 @@ export const reportsQueryOptions = () =>
     queryFn: ({ signal }) => getReports(signal),
   });
 
-/** The report the dashboard uses: the first one (SPEC §3), or null when there is none. */
+/** The report the dashboard uses: the first one (docs/product.md §3), or null when there is none. */
 export const usedReport = (reports: TReport[] | undefined): TReport | null => reports?.[0] ?? null;
 
 /** The charts the dashboard shows: the report's visible ones, in its order. */

@@ -21,7 +21,7 @@ const SORT_LABELS: Record<ChartSortBy, string> = {
 };
 const SORT_OPTIONS = CHART_SORT_BY.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
-/** The chart form of SPEC §2; Value (2) and its label only for a bar chart with line. */
+/** The chart form of docs/product.md §2; Value (2) and its label only for a bar chart with line. */
 export function ChartFormFields({ control }: { control: Control<TNewChart> }) {
   const chartType = useWatch({ control, name: 'chartType' });
   const second = usesSecondValue(chartType);

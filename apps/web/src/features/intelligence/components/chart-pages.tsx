@@ -18,7 +18,7 @@ const crumbs = (label: string) => [
   { label },
 ];
 
-/** Quality and admin only (SPEC §6); the first report, loaded. Others go to /intelligence. */
+/** Quality and admin only (docs/product.md §6); the first report, loaded. Others go to /intelligence. */
 function ChartPageFrame({
   title,
   redirectWithoutReport = false,
@@ -86,7 +86,7 @@ export function NewChartPage() {
   );
 }
 
-/** /intelligence/{id}/edit: 'Edit Chart'; an unknown chart id goes to /intelligence (SPEC §8). */
+/** /intelligence/{id}/edit: 'Edit Chart'; an unknown chart id goes to /intelligence (docs/product.md §8). */
 export function EditChartPage() {
   const { id = '' } = useParams();
   const save = useSaveCharts(TOAST.chartUpdated, TOAST.chartUpdateFailed);

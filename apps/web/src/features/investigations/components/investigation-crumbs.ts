@@ -8,7 +8,7 @@ export function investigationDetailsCrumbs(): Crumb[] {
   return [home, incidents, { label: 'Investigation' }];
 }
 
-/** SPEC §2: Home, Incidents, Investigation, Update Investigation. */
+/** docs/product.md §2: Home, Incidents, Investigation, Update Investigation. */
 export function investigationEditCrumbs(id: string): Crumb[] {
   return [
     home,

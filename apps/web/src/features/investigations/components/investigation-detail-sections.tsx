@@ -78,7 +78,7 @@ function SignedSection({
   );
 }
 
-/** The read-only body of 'Investigation Details' (SPEC §2, §3). */
+/** The read-only body of 'Investigation Details' (docs/product.md §2, §3). */
 export function InvestigationDetailSections({
   investigation,
   nameOf,

@@ -19,7 +19,7 @@ import { RelatedIncidents } from './related-incidents';
 
 const TITLE = 'Investigation Details';
 
-/** /investigation/{id}: read-only, with an edit button for everyone but role 'user' (SPEC §2, §6). */
+/** /investigation/{id}: read-only, with an edit button for everyone but role 'user' (docs/product.md §2, §6). */
 export function InvestigationDetailsPage() {
   const { id = '' } = useParams();
   const investigation = useInvestigation(id);

@@ -16,11 +16,11 @@ import { RelatedIncidents } from './related-incidents';
 import { TemplateAttachments } from './template-attachments';
 
 const TITLE = 'Update Investigation';
-/** Not in SPEC §8 (which shows no text for this save): a short confirmation that the save went through. */
+/** Not in docs/product.md §8 (which shows no text for this save): a short confirmation that the save went through. */
 export const INVESTIGATION_SAVED = 'Saved investigation successfully.';
 export const INVESTIGATION_SAVE_FAILED = 'Failed to save the investigation.';
 
-/** /investigation/{id}/edit: role 'user' goes to the details, an unknown id to /not-found (SPEC §2, §6). */
+/** /investigation/{id}/edit: role 'user' goes to the details, an unknown id to /not-found (docs/product.md §2, §6). */
 export function InvestigationEditPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();

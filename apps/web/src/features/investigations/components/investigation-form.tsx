@@ -43,7 +43,7 @@ type Question =
 const QUESTIONS = { discard: CONFIRM.discard, save: CONFIRM.save } as const;
 
 /**
- * 'Update Investigation' (SPEC §2, §4, §5): the domain decides when a section may be signed off and when the
+ * 'Update Investigation' (docs/product.md §2, §4, §5): the domain decides when a section may be signed off and when the
  * investigation may be completed; signed sections lock, and everything locks while completed.
  */
 export function InvestigationForm({

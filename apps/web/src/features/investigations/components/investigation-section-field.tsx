@@ -42,7 +42,7 @@ function RootCauseCategoryField({ disabled, required }: { disabled: boolean; req
 }
 
 /**
- * One signed-off section (SPEC §2): its 8-row text, for root cause the category, and its Completed checkbox.
+ * One signed-off section (docs/product.md §2): its 8-row text, for root cause the category, and its Completed checkbox.
  * A ticked section is locked (root cause with its category); the whole form locks once completed.
  */
 export function InvestigationSectionField({

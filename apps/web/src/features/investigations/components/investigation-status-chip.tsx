@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { INVESTIGATION_STATUS_LABELS, type InvestigationStatus } from '@qi/domain/investigation';
 
-/** 'Opened' or 'Completed' (SPEC §2). */
+/** 'Opened' or 'Completed' (docs/product.md §2). */
 export function InvestigationStatusChip({
   status,
   size = 'medium',

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { RelatedIncident } from '../api/get-investigation';
 
-/** SPEC §2: the related incident numbers as links to the incidents, or a dash when there are none. */
+/** docs/product.md §2: the related incident numbers as links to the incidents, or a dash when there are none. */
 export function RelatedIncidents({ incidents }: { incidents: RelatedIncident[] }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTemplates } from '../../administration/api/get-templates';
 import { FileIcon } from '../../attachments/components/file-icon';
 
-/** SPEC §2: the template files (freshly signed links from `GET /v1/templates`) to download and fill in. */
+/** docs/product.md §2: the template files (freshly signed links from `GET /v1/templates`) to download and fill in. */
 export function TemplateAttachments() {
   const templates = useTemplates();
   return (

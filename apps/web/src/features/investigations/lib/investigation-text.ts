@@ -1,7 +1,7 @@
 import { formatDate } from '@qi/domain/dates';
 import { INVESTIGATION_SECTIONS } from '@qi/domain/investigation';
 
-/** SPEC §2: a ticked section reads 'Signed by {name} on {date}' (date shown DD-MM-YYYY). */
+/** docs/product.md §2: a ticked section reads 'Signed by {name} on {date}' (date shown DD-MM-YYYY). */
 export function signedByText(name: string, isoDay: string | null | undefined): string {
   return `Signed by ${name} on ${formatDate(isoDay)}`;
 }

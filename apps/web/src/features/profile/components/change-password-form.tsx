@@ -13,7 +13,7 @@ import { useChangePassword } from '../../auth/api/change-password';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
-/** Current, new and confirm; 'Change Password' is enabled only by `canSubmitPasswordChange` (SPEC §5). */
+/** Current, new and confirm; 'Change Password' is enabled only by `canSubmitPasswordChange` (docs/product.md §5). */
 export function ChangePasswordForm() {
   const showToast = useToast();
   const changePassword = useChangePassword();

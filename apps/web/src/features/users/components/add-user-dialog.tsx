@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { useCreateUser } from '../api/create-user';
 
-/** Name and Email; 'Add User' stays disabled until both are non-blank (SPEC §5). */
+/** Name and Email; 'Add User' stays disabled until both are non-blank (docs/product.md §5). */
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const showToast = useToast();
   const createUser = useCreateUser();

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 
-/** 'Update Status': toggles between Active and Deactivated (SPEC §4 Users). */
+/** 'Update Status': toggles between Active and Deactivated (docs/product.md §4 Users). */
 export function UpdateStatusDialog({
   open,
   active,

@@ -18,7 +18,7 @@ function readQuery(params: URLSearchParams): UsersQuery {
   return query;
 }
 
-/** The users list's page, page size and sort, kept in the URL query (SPEC §2). */
+/** The users list's page, page size and sort, kept in the URL query (docs/product.md §2). */
 export function useUsersUrlQuery(): [UsersQuery, (change: Partial<UsersQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readQuery(params), [params]);
