@@ -193,13 +193,13 @@ export interface Config {
   workers: number | 'auto';
   host: string;
   /**
-   * How long a chart's points are reused for the same chart definition (docs/decisions/016-chart-series-cache.md);
+   * How long a chart's points are reused for the same chart definition (intelligence/chart-series-cache.ts);
    * 0 computes every request.
    */
   chartCacheMs: number;
   /**
    * Up to how long after its computation a chart's points are still answered at once while newer ones are
-   * computed in the background (decision 016); never less than `chartCacheMs`.
+   * computed in the background; never less than `chartCacheMs`.
    */
   chartStaleMs: number;
   /**

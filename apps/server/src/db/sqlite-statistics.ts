@@ -7,8 +7,8 @@ export const STATISTICS_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /**
  * SQLite chooses between indexes (e.g. a filter's index or the sort column's) from the statistics that
  * ANALYZE stores in sqlite_stat1. A database that starts empty and grows has none, or stale ones, unless
- * something runs ANALYZE. With `analysis_limit` each index is sampled (~1,000 rows), so the whole 100,000
- * incident dataset is analysed in ~0.1 s. PostgreSQL's autovacuum does this by itself.
+ * something runs ANALYZE. With `analysis_limit` each index is sampled (~1,000 rows), so even a large database
+ * is analysed in a moment. PostgreSQL's autovacuum does this by itself.
  */
 export async function refreshSqliteStatistics(handle: Pick<DatabaseHandle, 'db' | 'kind'>): Promise<void> {
   if (handle.kind !== 'sqlite') return;

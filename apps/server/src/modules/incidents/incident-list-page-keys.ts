@@ -39,10 +39,9 @@ const ROW_TO_ENTRY_COST = 8;
  * SQLite only: whether the page is cheaper to find by reading the sort column's list index in order and
  * testing the filters on each entry, than through the filters' indexes and a sort of every matching row.
  * Reading in order touches about (offset + rows) × all / matching index entries; the other way reads every
- * matching row from the table and sorts them, which costs ~8 times more per row than an entry of the
- * covering list index (measured at 100,000 incidents: 9,000 entries in order ~3 ms, 9,000 rows ~25 ms).
- * (SQLite's planner does not weigh the LIMIT against the filters' selectivity: for a filter that keeps 40 %
- * of the list it sorted ~40,000 rows to return 100.)
+ * matching row from the table and sorts them, which costs several times more per row than an entry of the
+ * covering list index. SQLite's planner does not weigh the LIMIT against the filters' selectivity, so it
+ * would sort tens of thousands of rows to return a hundred.
  */
 export async function readsSortIndex(
   db: Db,

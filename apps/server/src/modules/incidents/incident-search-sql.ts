@@ -33,8 +33,8 @@ function usesSearchIndex(term: string): boolean {
 
 /**
  * Every searched column with LIKE (SQLite: case-insensitive for ASCII letters only) or ILIKE (PostgreSQL):
- * the definition of the search. SQLite's index answers the same (decision 010); PostgreSQL's `search_text`
- * too, except for a term holding its separator, which this scan answers (decision 025).
+ * the definition of the search. SQLite's index answers the same; PostgreSQL's `search_text` too, except for
+ * a term holding its separator, which this scan answers.
  */
 export function searchScan(kind: 'sqlite' | 'postgres', term: string): Condition {
   const pattern = likePattern(term);
@@ -67,8 +67,8 @@ function ftsPhrase(text: string): string {
  */
 function sqliteIndexedSearch(term: string, drivesIndex: boolean): Condition {
   // Read in sort order (`drivesIndex` false), the id is written `+id`: SQLite would otherwise look each
-  // matching id up in the sort index, once per distinct sort value (a skip-scan), and sort what it finds.
-  // With 26,891 matches that took 6.6 s for page 41 sorted by quantity, against 0.12 s read in order.
+  // matching id up in the sort index, once per distinct sort value (a skip-scan), and sort what it finds:
+  // with many matches that is far slower than reading the index in order.
   const id = drivesIndex ? columnRef('incidents.id') : sql`+${columnRef('incidents.id')}`;
   return sql`${id} in (
     select incident_search_keys.incident_id

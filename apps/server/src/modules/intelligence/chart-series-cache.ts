@@ -15,9 +15,9 @@ interface Entry {
 }
 
 /**
- * The points of each chart definition (docs/decisions/016-chart-series-cache.md).
+ * The points of each chart definition (docs/decisions/034-performance-architecture.md).
  *
- * A chart adds up every incident (60–220 ms of database time at 100,000 incidents), and a dashboard shows the
+ * A chart adds up every incident (tens to hundreds of milliseconds at 100,000 incidents), and a dashboard shows the
  * same few charts to everyone who opens it. Requests for the same definition within `ttlMs` of a computation
  * share its result, and requests that arrive while it is computed wait for it instead of computing it again.
  *

@@ -105,10 +105,9 @@ export function seriesQuery(kind: DbKind, query: SeriesQuery): RawBuilder<GroupR
 
 /**
  * The chart's groups (see seriesQuery). On PostgreSQL, a series that reads only the columns of the 060 indexes
- * runs without parallel workers: measured on 100k incidents on two cores shared with the server, a parallel
- * plan over these narrow indexes repeats the scan of investigations in every worker and takes longer (root
- * cause chart ~36 ms serial, ~56 ms parallel). Series over other columns read the table, where the workers
- * do pay (by location ~84 ms parallel, ~123 ms serial). SET LOCAL ends with the transaction.
+ * runs without parallel workers: a parallel plan over these narrow indexes repeats the scan of investigations
+ * in every worker and takes longer. Series over other columns read the table, where the workers do pay.
+ * SET LOCAL ends with the transaction.
  */
 export async function selectSeriesGroups(db: Db, kind: DbKind, query: SeriesQuery): Promise<SeriesGroup[]> {
   const built = seriesQuery(kind, query);
