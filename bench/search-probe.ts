@@ -13,10 +13,8 @@ import { benchDataDir, machineLoad, resultFile } from './lib/bench-paths';
 import { download } from './lib/download';
 import { formatTable } from './lib/load-run';
 import { startServer } from './lib/server-process';
+import { SORTS, SEARCH_TERMS as TERMS } from './soak/workload';
 
-/** As in soak/workload.ts. */
-const TERMS = ['gasket', 'bearing', 'O-ring', 'E42', 'corrosion', 'conveyor', 'impeller', 'pallet'];
-const SORTS = ['incidentNumber', 'incidentDate', 'updated_at', 'product', 'status', 'defectiveQuantity'];
 const DIRECTIONS = ['desc', 'asc'];
 const PAGES = [0, 3, 40];
 const SLOWEST_SHOWN = 10;

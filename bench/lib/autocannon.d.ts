@@ -11,6 +11,25 @@ declare module 'autocannon' {
 
   export interface AutocannonRequest extends RequestParams {
     setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+    /** Called with every answer to this request, before the client's `response` event. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
+  }
+
+  /**
+   * One connection. `setRequests` and the events are documented; `_doRequest`, `timeoutTicker`, `timeout` and
+   * `destroyed` are internals that bench/soak/load.ts wraps to pause between requests (think time).
+   */
+  export interface Client extends EventEmitter {
+    setRequests(requests: AutocannonRequest[]): void;
+    _doRequest(): void;
+    timeoutTicker: { reschedule(ms: number): void };
+    timeout: number;
+    destroyed: boolean;
   }
 
   export interface Options {
@@ -22,6 +41,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: AutocannonRequest[];
+    setupClient?: (client: Client) => void;
   }
 
   export interface Histogram {

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../lib/bench-paths';
-import { PLAIN_DATABASE_NAME } from '../lib/postgres-names';
-import type { SoakOptions } from './options';
+import { REPO_ROOT } from './bench-paths';
+import type { DatabaseOptions } from './cli-options';
+import { PLAIN_DATABASE_NAME } from './postgres-names';
 
 /** psql (installed with the PostgreSQL server), so that the bench needs no database driver of its own. */
 function psql(url: string, sql: string): { ok: boolean; out: string; err: string } {
@@ -14,7 +14,7 @@ function psql(url: string, sql: string): { ok: boolean; out: string; err: string
   return { ok: result.status === 0, out: result.stdout.trim(), err: result.stderr.trim() };
 }
 
-function generate(options: SoakOptions): void {
+function generate(options: DatabaseOptions): void {
   console.log(`Generating ${options.minIncidents} incidents (bench/generate-incidents.ts)…`);
   const result = spawnSync(
     process.execPath,
@@ -34,7 +34,7 @@ function generate(options: SoakOptions): void {
   if (result.status !== 0) throw new Error('bench/generate-incidents.ts failed');
 }
 
-function prepareSqlite(options: SoakOptions): void {
+function prepareSqlite(options: DatabaseOptions): void {
   if (fs.existsSync(path.join(options.dataDir, 'app.db'))) return;
   if (!options.generate) {
     throw new Error(
@@ -80,7 +80,7 @@ function ensurePostgresDatabase(url: string): void {
   console.log(`Created the database ${name}`);
 }
 
-function preparePostgres(options: SoakOptions, url: string): void {
+function preparePostgres(options: DatabaseOptions, url: string): void {
   if (options.template) copyPostgresDatabase(url, options.template);
   else if (options.generate) ensurePostgresDatabase(url);
   const probe = psql(url, `select to_regclass('incidents') is not null`);
@@ -99,7 +99,7 @@ function preparePostgres(options: SoakOptions, url: string): void {
  * Makes sure a generated dataset is there (generating it only with --generate). Whether it is complete is
  * checked later through the API (the admin's list total), the same way for both databases.
  */
-export function prepareDataset(options: SoakOptions): void {
+export function prepareDataset(options: DatabaseOptions): void {
   if (options.databaseUrl) preparePostgres(options, options.databaseUrl);
   else prepareSqlite(options);
 }

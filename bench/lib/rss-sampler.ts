@@ -15,17 +15,45 @@ export function readRssMb(pid: number): number {
   }
 }
 
-/** Samples a process's RSS every `intervalMs` until stopped; reports the peak and the samples. */
+/** The process and its descendants (the cluster's workers when the server runs with WORKERS > 1). */
+function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    try {
+      const children = fs.readFileSync(`/proc/${tree[i]}/task/${tree[i]}/children`, 'utf8');
+      for (const child of children.split(' ')) if (child.trim() !== '') tree.push(Number(child));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return tree;
+}
+
+/** RSS of a process and its descendants in MB, or NaN when the process itself is gone. */
+export function readTreeRssMb(pid: number): number {
+  const [own, ...children] = processTree(pid).map(readRssMb);
+  if (own === undefined || Number.isNaN(own)) return Number.NaN;
+  return children.reduce((sum, mb) => sum + (Number.isNaN(mb) ? 0 : mb), own);
+}
+
+export interface RssSample {
+  /** Milliseconds since the sampler started. */
+  atMs: number;
+  rssMb: number;
+}
+
+/** Samples the RSS of a process and its descendants every `intervalMs` until stopped. */
 export function sampleRss(pid: number, intervalMs = 100) {
-  const samples: { atMs: number; rssMb: number }[] = [];
+  const samples: RssSample[] = [];
   const started = performance.now();
   const take = () => {
-    const rssMb = readRssMb(pid);
+    const rssMb = readTreeRssMb(pid);
     if (!Number.isNaN(rssMb)) samples.push({ atMs: Math.round(performance.now() - started), rssMb });
   };
   take();
   const timer = setInterval(take, intervalMs);
   return {
+    samples,
     stop() {
       clearInterval(timer);
       take();
@@ -33,4 +61,15 @@ export function sampleRss(pid: number, intervalMs = 100) {
       return { peakMb: peak, samples };
     },
   };
+}
+
+/** The median RSS of the samples taken in [fromMs, toMs], or NaN when there are none. */
+export function medianRssMb(samples: readonly RssSample[], fromMs: number, toMs: number): number {
+  const values = samples
+    .filter((s) => s.atMs >= fromMs && s.atMs <= toMs)
+    .map((s) => s.rssMb)
+    .sort((a, b) => a - b);
+  if (values.length === 0) return Number.NaN;
+  const mid = values.length >> 1;
+  return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
 }

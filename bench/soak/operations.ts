@@ -1,13 +1,13 @@
+import type { TAuthTokens } from '@qi/domain/auth';
 import type { IncidentStatus } from '@qi/domain/incident-status';
+import { NOTIFICATION_KEYS } from '@qi/domain/profile';
 import { pickOne, type Random, weighted } from '../lib/description-text';
-import { timed } from './http';
-import type { Recorder } from './recorder';
+import type { Operation, Recorder } from './recorder';
 import type { Session } from './sessions';
-import { exportQuery, listQuery, queueQuery, type SoakReference, submitBody } from './workload';
+import { listQuery, queueQuery, type SoakReference, searchQuery, submitBody } from './workload';
 
 /** What every virtual user shares. */
 export interface SoakWorld {
-  url: string;
   reference: SoakReference;
   charts: { body: Record<string, unknown>; kind: string }[];
   recorder: Recorder;
@@ -20,14 +20,46 @@ export interface SoakWorld {
   claimed: Set<string>;
 }
 
-/** Choices of one operation, by weight (per cent; the export is about 1 in 200 operations). */
+/** An answer as the load tool hands it over. */
+export interface Answer {
+  status: number;
+  body: string;
+  headers: Record<string, string | string[]>;
+}
+
+/** One request of an operation; `read` reads its answer and gives the operation's next request, if any. */
+export interface Step {
+  operation: Operation;
+  /** The shape of the request (e.g. the list's filter), reported apart to find slow ones. */
+  kind?: string;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A status besides 2xx that is a right answer (304 to a conditional GET). */
+  alsoOk?: number;
+  read?: (answer: Answer) => Step | null;
+}
+
+/** What one virtual user brings to an operation. */
+export interface Actor {
+  world: SoakWorld;
+  session: Session;
+  random: Random;
+  /** The ETag of the user's last `GET /v1/data`, sent back as the web app does. */
+  dataEtag: string | null;
+}
+
+/** Choices of one operation, by weight (per cent). Exports are measured apart (bench/export-memory.ts). */
 export const OPERATION_MIX = [
-  ['list', 40],
-  ['detail', 27],
-  ['chart', 12],
-  ['transition', 12.5],
+  ['list', 32],
+  ['search', 8],
+  ['detail', 22],
+  ['chart', 10],
+  ['transition', 12],
   ['submit', 8],
-  ['export', 0.5],
+  ['profile', 4],
+  ['data', 4],
 ] as const;
 export type Choice = (typeof OPERATION_MIX)[number][0];
 
@@ -48,78 +80,95 @@ function remember(world: SoakWorld, items: readonly { id: string; status: string
   }
 }
 
-async function list(world: SoakWorld, session: Session, random: Random): Promise<void> {
+function list({ world, random }: Actor): Step {
   const { params, kind } = listQuery(random, world.reference);
-  // One in ten list answers is parsed to collect ids for the detail pages (parsing every one would cost the
-  // load generator CPU that the server, on the same two cores, needs more).
-  const parse = random() < 0.1 || world.seenIds.length < 500;
-  const answer = await timed(world.recorder, 'list', `${world.url}/v1/incidents?${params}`, {
-    ...session.auth,
-    parse,
+  // One in ten list answers is read for ids for the detail pages (reading every one costs the load tool CPU
+  // that the server, on the same two cores, needs more).
+  const keep = random() < 0.1 || world.seenIds.length < 500;
+  return {
+    operation: 'list',
     kind,
-  });
-  if (parse && answer.ok && answer.text)
-    remember(world, (JSON.parse(answer.text) as { items: ListedIncident[] }).items, random);
+    method: 'GET',
+    path: `/v1/incidents?${params}`,
+    read: keep
+      ? (answer) => {
+          remember(world, (JSON.parse(answer.body) as { items: ListedIncident[] }).items, random);
+          return null;
+        }
+      : undefined,
+  };
 }
 
-/** The detail page asks for the incident and its history at the same time. */
-async function detail(world: SoakWorld, session: Session, random: Random): Promise<void> {
-  if (world.seenIds.length === 0) return list(world, session, random);
+function search({ random }: Actor): Step {
+  const { params, kind } = searchQuery(random);
+  return { operation: 'search', kind, method: 'GET', path: `/v1/incidents?${params}` };
+}
+
+/** The detail page: the incident, then its history. */
+function detail(actor: Actor): Step {
+  const { world, random } = actor;
+  if (world.seenIds.length === 0) return list(actor);
   const id = pickOne(random, world.seenIds);
-  await Promise.all([
-    timed(world.recorder, 'detail', `${world.url}/v1/incidents/${id}`, { ...session.auth }),
-    timed(world.recorder, 'history', `${world.url}/v1/incidents/${id}/history`, { ...session.auth }),
-  ]);
+  return {
+    operation: 'detail',
+    method: 'GET',
+    path: `/v1/incidents/${id}`,
+    read: () => ({ operation: 'history', method: 'GET', path: `/v1/incidents/${id}/history` }),
+  };
 }
 
-async function submit(world: SoakWorld, session: Session, random: Random): Promise<void> {
-  const answer = await timed(world.recorder, 'submit', `${world.url}/v1/incidents`, {
+function submit({ world, random }: Actor): Step {
+  return {
+    operation: 'submit',
     method: 'POST',
-    ...session.auth,
+    path: '/v1/incidents',
     body: submitBody(random, world.reference),
-    parse: true,
-  });
-  if (answer.ok && answer.text) remember(world, [JSON.parse(answer.text) as ListedIncident], random);
+    read: (answer) => {
+      remember(world, [JSON.parse(answer.body) as ListedIncident], random);
+      return null;
+    },
+  };
 }
 
-async function chart(world: SoakWorld, session: Session, random: Random): Promise<void> {
-  if (world.charts.length === 0) return list(world, session, random);
+function chart(actor: Actor): Step {
+  const { world, random } = actor;
+  if (world.charts.length === 0) return list(actor);
   const chosen = pickOne(random, world.charts);
-  await timed(world.recorder, 'chart', `${world.url}/v1/charts/series`, {
-    method: 'POST',
-    ...session.auth,
-    body: chosen.body,
+  return {
+    operation: 'chart',
     kind: chosen.kind,
-  });
+    method: 'POST',
+    path: '/v1/charts/series',
+    body: chosen.body,
+  };
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** An export's size class, to tell the slow exports that are big from those that waited. */
-export function exportSize(rows: number): string {
-  if (rows < 1000) return 'under 1,000 rows';
-  if (rows < 2500) return '1,000–2,499 rows';
-  return '2,500 rows or more';
+/** The Profile page: mostly looked at, sometimes a notification switched. */
+function profile({ random }: Actor): Step {
+  if (random() < 0.75) return { operation: 'profile', method: 'GET', path: '/v1/profile' };
+  return {
+    operation: 'profile-update',
+    method: 'PUT',
+    path: '/v1/profile',
+    body: { notifications: { [pickOne(random, NOTIFICATION_KEYS)]: random() < 0.5 } },
+  };
 }
 
-async function exportCsv(world: SoakWorld, session: Session, random: Random): Promise<void> {
-  const query = exportQuery(random, world.reference);
-  const answer = await timed(world.recorder, 'export', `${world.url}/v1/incidents/export.csv?${query}`, {
-    ...session.auth,
-    countLines: true,
-    kindOf: ({ lines }) => exportSize(Math.max(0, lines - 1)),
-  });
-  if (answer.ok) {
-    const rows = Math.max(0, answer.lines - 1);
-    world.recorder.note('export rows', rows);
-    world.recorder.note('export MB', Math.round((answer.bytes / 1e6) * 10) / 10);
-    world.recorder.exports.push({
-      atSeconds: round1(answer.atSeconds),
-      ms: round1(answer.ms),
-      headersMs: round1(answer.headersMs),
-      rows,
-    });
-  }
+/** The bounded data loaded at sign-in and every 5 minutes, with the last ETag (usually a 304). */
+function data(actor: Actor): Step {
+  return {
+    operation: 'data',
+    method: 'GET',
+    path: '/v1/data',
+    headers: actor.dataEtag ? { 'if-none-match': actor.dataEtag } : {},
+    alsoOk: 304,
+    read: (answer) => {
+      if (answer.status === 304) actor.world.recorder.note('data unchanged (304)');
+      const etag = Object.entries(answer.headers).find(([name]) => name.toLowerCase() === 'etag')?.[1];
+      if (typeof etag === 'string') actor.dataEtag = etag;
+      return null;
+    },
+  };
 }
 
 type Move = { from: IncidentStatus; view: 'list' | 'drafts'; body: Record<string, unknown>; name: string };
@@ -154,42 +203,58 @@ function chooseMove(session: Session, random: Random): Move {
 }
 
 /** Opens the work queue of the status the move starts from, takes one unclaimed incident and moves it. */
-async function transition(world: SoakWorld, session: Session, random: Random): Promise<void> {
+function transition({ world, session, random }: Actor): Step {
   const move = chooseMove(session, random);
-  const queue = await timed(
-    world.recorder,
-    'queue',
-    `${world.url}/v1/incidents?${queueQuery(random, move.from, move.view)}`,
-    { ...session.auth, parse: true, kind: move.from },
-  );
-  if (!queue.ok || !queue.text) return;
-  const items = (JSON.parse(queue.text) as { items: ListedIncident[] }).items.filter(
-    (i) =>
-      i.status === move.from &&
-      !world.claimed.has(i.id) &&
-      (move.name !== 'resubmit' || i.reportedBy === session.userId),
-  );
-  const incident = items.length > 0 ? pickOne(random, items) : undefined;
-  if (!incident) {
-    world.recorder.note(`no ${move.from} incident for ${move.name}`);
-    return;
-  }
-  world.claimed.add(incident.id);
-  const answer = await timed(world.recorder, 'transition', `${world.url}/v1/incidents/${incident.id}`, {
-    method: 'PUT',
-    ...session.auth,
-    body: move.body,
-    kind: move.name,
-  });
-  if (answer.ok) world.recorder.note(`transition ${move.name}`);
+  return {
+    operation: 'queue',
+    kind: move.from,
+    method: 'GET',
+    path: `/v1/incidents?${queueQuery(random, move.from, move.view)}`,
+    read: (answer) => {
+      const items = (JSON.parse(answer.body) as { items: ListedIncident[] }).items.filter(
+        (i) =>
+          i.status === move.from &&
+          !world.claimed.has(i.id) &&
+          (move.name !== 'resubmit' || i.reportedBy === session.userId),
+      );
+      const incident = items.length > 0 ? pickOne(random, items) : undefined;
+      if (!incident) {
+        world.recorder.note(`no ${move.from} incident for ${move.name}`);
+        return null;
+      }
+      world.claimed.add(incident.id);
+      return {
+        operation: 'transition',
+        kind: move.name,
+        method: 'PUT',
+        path: `/v1/incidents/${incident.id}`,
+        body: move.body,
+      };
+    },
+  };
 }
 
-export const PERFORM: Record<Choice, (world: SoakWorld, session: Session, random: Random) => Promise<void>> =
-  {
-    list,
-    detail,
-    chart,
-    transition,
-    submit,
-    export: exportCsv,
+/** A new ID token before the old one expires (the web app does the same). */
+export function refresh({ session }: Actor): Step {
+  return {
+    operation: 'refresh',
+    method: 'POST',
+    path: '/v1/auth/refresh',
+    body: { refreshToken: session.refreshToken },
+    read: (answer) => {
+      session.refreshed(JSON.parse(answer.body) as TAuthTokens);
+      return null;
+    },
   };
+}
+
+export const FIRST_STEP: Record<Choice, (actor: Actor) => Step> = {
+  list,
+  search,
+  detail,
+  chart,
+  transition,
+  submit,
+  profile,
+  data,
+};

@@ -1,15 +1,21 @@
 import { percentile } from '../lib/load-run';
 
-/** What the soak test times: one HTTP request each (a detail page issues `detail` and `history` together). */
+/**
+ * What the soak times: one HTTP request each. A detail page is `detail` then `history`; a transition is the
+ * work queue (`queue`) then the change (`transition`).
+ */
 export const OPERATIONS = [
   'list',
+  'search',
   'detail',
   'history',
-  'submit',
+  'chart',
   'queue',
   'transition',
-  'chart',
-  'export',
+  'submit',
+  'profile',
+  'profile-update',
+  'data',
   'refresh',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -23,7 +29,7 @@ export interface ErrorSample {
 }
 
 export interface OperationSummary {
-  /** 'all': every request of the run together. */
+  /** 'all': every request of the window together. */
   operation: Operation | 'all';
   count: number;
   perSecond: number;
@@ -31,32 +37,37 @@ export interface OperationSummary {
   p95: number;
   p99: number;
   max: number;
-  mean: number;
   errors: number;
-  /** Log-spaced latency histogram: upper bound in ms → count (enough to redraw the distribution). */
-  histogram: Record<string, number>;
+}
+
+export interface KindSummary {
+  kind: string;
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+interface Sample {
+  operation: Operation;
+  kind: string | undefined;
+  /** When the answer ended, from the recorder's start. */
+  atMs: number;
+  ms: number;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** Bucket bounds 1, 2, …, 10 ms, then 10 % steps: at most 10 % error on any percentile read from it. */
-function bucketOf(ms: number): number {
-  if (ms <= 10) return Math.max(1, Math.ceil(ms));
-  return Math.round(10 * 1.1 ** Math.ceil(Math.log(ms / 10) / Math.log(1.1)));
-}
-
 /**
- * Keeps every latency sample (a 10-minute run at 50 users is some tens of thousands: exact percentiles are
- * cheap) with the time it finished, so that the run can also be cut per minute.
+ * Every latency (tens of thousands in a 10-minute run: exact percentiles are cheap) and every error, with the
+ * time it happened, so that the run can be cut into warm-up, measured minutes or an export's window.
  */
 export class Recorder {
-  private readonly samples = new Map<Operation, { atMs: number; ms: number }[]>();
-  private readonly errorCounts = new Map<Operation, number>();
-  /** The same latencies by `operation kind` (e.g. `list search`), to find which shape of a request is slow. */
-  private readonly byKind = new Map<string, number[]>();
+  private readonly samples: Sample[] = [];
+  private readonly failures: { operation: Operation; atMs: number }[] = [];
+  /** The first errors, with the server's answer (thousands of copies of one would only bloat the report). */
   readonly errors: ErrorSample[] = [];
-  /** Every export that succeeded: when it ended, its time, when its headers came (before the walk), its rows. */
-  readonly exports: { atSeconds: number; ms: number; headersMs: number; rows: number }[] = [];
   /** Counters for things that are not requests (e.g. a transition skipped for want of a candidate). */
   readonly notes = new Map<string, number>();
   private readonly startedAt = performance.now();
@@ -66,30 +77,14 @@ export class Recorder {
   }
 
   ok(operation: Operation, ms: number, kind?: string): void {
-    let list = this.samples.get(operation);
-    if (!list) {
-      list = [];
-      this.samples.set(operation, list);
-    }
-    list.push({ atMs: this.elapsedMs(), ms });
-    if (kind) {
-      const key = `${operation} ${kind}`;
-      const kindList = this.byKind.get(key) ?? [];
-      kindList.push(ms);
-      this.byKind.set(key, kindList);
-    }
+    this.samples.push({ operation, kind, atMs: this.elapsedMs(), ms });
   }
 
   fail(operation: Operation, status: number, message: string): void {
-    this.errorCounts.set(operation, (this.errorCounts.get(operation) ?? 0) + 1);
-    // The first errors tell the story; thousands of copies of the same one would only bloat the report.
+    const atMs = this.elapsedMs();
+    this.failures.push({ operation, atMs });
     if (this.errors.length < 100) {
-      this.errors.push({
-        operation,
-        atSeconds: round(this.elapsedMs() / 1000),
-        status,
-        message: message.slice(0, 300),
-      });
+      this.errors.push({ operation, atSeconds: round(atMs / 1000), status, message: message.slice(0, 300) });
     }
   }
 
@@ -97,91 +92,75 @@ export class Recorder {
     this.notes.set(name, (this.notes.get(name) ?? 0) + amount);
   }
 
-  errorCount(): number {
-    let total = 0;
-    for (const n of this.errorCounts.values()) total += n;
-    return total;
+  errorCount(fromMs = 0, toMs = Number.POSITIVE_INFINITY, operation?: Operation): number {
+    return this.failures.filter(
+      (f) => f.atMs >= fromMs && f.atMs < toMs && (!operation || f.operation === operation),
+    ).length;
   }
 
-  /** Latencies of every operation (or one) that finished in [fromMs, toMs). */
+  /** Sorted latencies of the requests (of one operation, or all) that ended in [fromMs, toMs). */
   latencies(fromMs: number, toMs: number, operation?: Operation): number[] {
-    const out: number[] = [];
-    for (const [name, list] of this.samples) {
-      if (operation && name !== operation) continue;
-      for (const s of list) if (s.atMs >= fromMs && s.atMs < toMs) out.push(s.ms);
-    }
-    return out.sort((a, b) => a - b);
+    return this.samples
+      .filter((s) => s.atMs >= fromMs && s.atMs < toMs && (!operation || s.operation === operation))
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
   }
 
-  /** One row per operation that happened, then the row 'all'. */
-  summarise(durationSeconds: number): OperationSummary[] {
-    const rows = OPERATIONS.filter((op) => this.samples.has(op) || this.errorCounts.has(op)).map(
-      (operation) =>
-        summary(
-          operation,
-          (this.samples.get(operation) ?? []).map((s) => s.ms).sort((a, b) => a - b),
-          this.errorCounts.get(operation) ?? 0,
-          durationSeconds,
-        ),
-    );
-    rows.push(
-      summary('all', this.latencies(0, Number.POSITIVE_INFINITY), this.errorCount(), durationSeconds),
-    );
+  /** One row per operation that happened in [fromMs, toMs), then the row 'all'. */
+  summarise(fromMs: number, toMs: number): OperationSummary[] {
+    const seconds = (Math.min(toMs, this.elapsedMs()) - fromMs) / 1000;
+    const rows = OPERATIONS.map((operation) =>
+      summary(
+        operation,
+        this.latencies(fromMs, toMs, operation),
+        this.errorCount(fromMs, toMs, operation),
+        seconds,
+      ),
+    ).filter((row) => row.count > 0 || row.errors > 0);
+    rows.push(summary('all', this.latencies(fromMs, toMs), this.errorCount(fromMs, toMs), seconds));
     return rows;
   }
 
-  summariseKinds(): KindSummary[] {
-    return [...this.byKind]
+  /** Latency by `operation kind` (e.g. `list product`), slowest p95 first: which shape of a request is slow. */
+  summariseKinds(fromMs: number, toMs: number): KindSummary[] {
+    const byKind = new Map<string, number[]>();
+    for (const s of this.samples) {
+      if (!s.kind || s.atMs < fromMs || s.atMs >= toMs) continue;
+      const key = `${s.operation} ${s.kind}`;
+      const list = byKind.get(key) ?? [];
+      list.push(s.ms);
+      byKind.set(key, list);
+    }
+    return [...byKind]
       .map(([kind, list]) => {
-        const sorted = [...list].sort((a, b) => a - b);
+        const sorted = list.sort((a, b) => a - b);
         return {
           kind,
           count: sorted.length,
           p50: round(percentile(sorted, 50)),
           p95: round(percentile(sorted, 95)),
           p99: round(percentile(sorted, 99)),
-          max: round(sorted[sorted.length - 1] ?? Number.NaN),
-          totalSeconds: round(sorted.reduce((sum, ms) => sum + ms, 0) / 1000),
+          max: round(sorted.at(-1) ?? Number.NaN),
         };
       })
       .sort((a, b) => b.p95 - a.p95);
   }
 }
 
-/** Latency by kind of request, slowest p95 first. */
-export interface KindSummary {
-  kind: string;
-  count: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  /** The sum of the latencies: with one user this is the time the server spent on the kind. */
-  totalSeconds: number;
-}
-
 function summary(
   operation: OperationSummary['operation'],
   sorted: readonly number[],
   errors: number,
-  durationSeconds: number,
+  seconds: number,
 ): OperationSummary {
-  const histogram: Record<string, number> = {};
-  for (const ms of sorted) {
-    const bucket = String(bucketOf(ms));
-    histogram[bucket] = (histogram[bucket] ?? 0) + 1;
-  }
-  const count = sorted.length;
   return {
     operation,
-    count,
-    perSecond: Math.round((count / durationSeconds) * 100) / 100,
+    count: sorted.length,
+    perSecond: seconds > 0 ? Math.round((sorted.length / seconds) * 100) / 100 : Number.NaN,
     p50: round(percentile(sorted, 50)),
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
-    max: round(sorted[count - 1] ?? Number.NaN),
-    mean: round(count > 0 ? sorted.reduce((s, n) => s + n, 0) / count : Number.NaN),
+    max: round(sorted.at(-1) ?? Number.NaN),
     errors,
-    histogram,
   };
 }

@@ -1,9 +1,6 @@
 import type { TAuthTokens } from '@qi/domain/auth';
 import type { Role } from '@qi/domain/roles';
-import { Agent } from 'undici';
 import { BENCH_PASSWORD } from '../lib/api-client';
-import { timed } from './http';
-import type { Recorder } from './recorder';
 
 /** The demo accounts (seeded by DEMO=true, which bench/generate-incidents.ts uses). */
 const ACCOUNTS: Record<Role, string> = {
@@ -31,19 +28,11 @@ export function roleOf(index: number): Role {
   return ROLE_PATTERN[spread]!;
 }
 
-/**
- * One signed-in session (every virtual user has its own, also when several share an account), with its own
- * keep-alive connections, like a person's browser: up to two at a time (the detail page asks for the incident
- * and its history together). With one pool for all users (fetch's global one) the client reused its first
- * connections most, and the server's processes, which share out connections and not requests, got about
- * three requests to one.
- */
+/** One signed-in session: every virtual user has its own, also when several share an account. */
 export class Session {
   private obtainedAt = performance.now();
-  readonly dispatcher = new Agent({ connections: 2, keepAliveTimeout: 60_000 });
 
   constructor(
-    readonly url: string,
     readonly role: Role,
     readonly userId: string,
     private tokens: TAuthTokens,
@@ -53,32 +42,18 @@ export class Session {
     return this.tokens.idToken;
   }
 
-  /** What every request of this user carries: its token and its connections. */
-  get auth(): { token: string; dispatcher: Agent } {
-    return { token: this.tokens.idToken, dispatcher: this.dispatcher };
+  get refreshToken(): string {
+    return this.tokens.refreshToken;
   }
 
-  close(): Promise<void> {
-    return this.dispatcher.close();
+  /** Two minutes before the ID token expires (15 minutes), so that long runs do not turn into 401s. */
+  needsRefresh(): boolean {
+    return (performance.now() - this.obtainedAt) / 1000 >= this.tokens.expiresIn - 120;
   }
 
-  /**
-   * Refreshes the ID token two minutes before it expires (15 minutes), so that runs longer than that do not
-   * turn into 401s. Timed as the `refresh` operation.
-   */
-  async keepFresh(recorder: Recorder): Promise<void> {
-    const ageSeconds = (performance.now() - this.obtainedAt) / 1000;
-    if (ageSeconds < this.tokens.expiresIn - 120) return;
-    const answer = await timed(recorder, 'refresh', `${this.url}/v1/auth/refresh`, {
-      method: 'POST',
-      ...this.auth,
-      body: { refreshToken: this.tokens.refreshToken },
-      parse: true,
-    });
-    if (answer.ok && answer.text) {
-      this.tokens = JSON.parse(answer.text) as TAuthTokens;
-      this.obtainedAt = performance.now();
-    }
+  refreshed(tokens: TAuthTokens): void {
+    this.tokens = tokens;
+    this.obtainedAt = performance.now();
   }
 }
 
@@ -92,7 +67,7 @@ export async function signInAs(url: string, role: Role): Promise<Session> {
   if (!response.ok || !body.idToken || !body.user) {
     throw new Error(`Sign-in as ${ACCOUNTS[role]} failed: ${response.status} ${body.message ?? ''}`);
   }
-  return new Session(url, role, body.user.user_id, body as TAuthTokens);
+  return new Session(role, body.user.user_id, body as TAuthTokens);
 }
 
 /** Signs in every virtual user, a few at a time (password hashing is deliberately slow). */

@@ -1,20 +1,6 @@
-import net from 'node:net';
 import { getJson } from '../lib/api-client';
-import { type Session, signInAs } from './sessions';
+import { signInAs } from './sessions';
 import type { SoakReference } from './workload';
-
-/** The first port of [from, to] that nothing listens on (the soak test keeps to its own range). */
-export async function freePortInRange(from: number, to: number): Promise<number> {
-  for (let port = from; port <= to; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port in ${from}–${to}`);
-}
 
 export interface Dataset {
   /** Every incident, drafts and cancelled ones included (the admin's list total). */
@@ -22,7 +8,7 @@ export interface Dataset {
   byStatus: Record<string, number>;
 }
 
-/** What the admin sees: the size of the dataset and its status mix. */
+/** What the admin (`adminToken`) sees: the size of the dataset and its status mix. */
 export async function readDataset(url: string, adminToken: string): Promise<Dataset> {
   const page = await getJson<{ total: number }>(`${url}/v1/incidents?rowsPerPage=50`, adminToken);
   const statuses = await getJson<{ value: string; count: number }[]>(
@@ -39,7 +25,7 @@ export async function readDataset(url: string, adminToken: string): Promise<Data
 export async function loadWorld(
   url: string,
   minIncidents: number,
-): Promise<{ reference: SoakReference; dataset: Dataset; admin: Session }> {
+): Promise<{ reference: SoakReference; dataset: Dataset; adminToken: string }> {
   const admin = await signInAs(url, 'admin');
   const reference = await getJson<SoakReference>(`${url}/v1/data`, admin.token);
   const dataset = await readDataset(url, admin.token);
@@ -58,5 +44,5 @@ export async function loadWorld(
       'The dataset has no products, part numbers or locations (was it generated with demo data?)',
     );
   }
-  return { reference, dataset, admin };
+  return { reference, dataset, adminToken: admin.token };
 }

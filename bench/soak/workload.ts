@@ -37,7 +37,16 @@ function monthRange(random: Random, months: number) {
 }
 
 /** Words that the generated descriptions use (bench/lib/description-text.ts). */
-const SEARCH_TERMS = ['gasket', 'bearing', 'O-ring', 'E42', 'corrosion', 'conveyor', 'impeller', 'pallet'];
+export const SEARCH_TERMS = [
+  'gasket',
+  'bearing',
+  'O-ring',
+  'E42',
+  'corrosion',
+  'conveyor',
+  'impeller',
+  'pallet',
+];
 
 const STATUS_SETS: readonly IncidentStatus[][] = [
   ['submitted'],
@@ -47,7 +56,14 @@ const STATUS_SETS: readonly IncidentStatus[][] = [
   ['submitted', 'pending-update', 'acknowledged'],
 ];
 
-const SORTS = ['incidentNumber', 'incidentDate', 'updated_at', 'product', 'status', 'defectiveQuantity'];
+export const SORTS = [
+  'incidentNumber',
+  'incidentDate',
+  'updated_at',
+  'product',
+  'status',
+  'defectiveQuantity',
+];
 
 /** Mostly the first pages, sometimes further back (people rarely page far). */
 function pageNumber(random: Random): number {
@@ -57,10 +73,19 @@ function pageNumber(random: Random): number {
   return 4 + Math.floor(random() * 40);
 }
 
+/** 50, 100 or 200 rows, as people set the Incidents page. */
+function rowsPerPage(random: Random): string {
+  return weighted(random, [
+    ['50', 30],
+    ['100', 60],
+    ['200', 10],
+  ] as const);
+}
+
 /**
  * The query string of one incident-list page, as the Incidents page builds it: the default view, or one of
- * the filters people use (product, status, date range, location, a text search, a numeric range), with a
- * sort and a page size. The kind names the shape, so that slow shapes can be found.
+ * the filters people use (product, status, date range, location, a numeric range), with a sort and a page
+ * size. The kind names the shape, so that slow shapes can be found.
  */
 export function listQuery(
   random: Random,
@@ -68,14 +93,13 @@ export function listQuery(
 ): { params: URLSearchParams; kind: string } {
   const products = reference.products.map((p) => p.name).filter((p) => p !== NOT_PRODUCT_RELATED);
   const shape = weighted(random, [
-    ['default', 25],
+    ['default', 30],
     ['product', 20],
     ['status', 15],
-    ['date', 10],
-    ['location', 10],
-    ['search', 10],
+    ['date', 12],
+    ['location', 12],
     ['quantity', 5],
-    ['deep', 5],
+    ['deep', 6],
   ] as const);
   const filters: TColumnFilter[] = [];
   const params = new URLSearchParams();
@@ -103,9 +127,6 @@ export function listQuery(
       filters.push(columnFilter('product', 'category', { filter: [pickOne(random, products)] }));
       break;
     }
-    case 'search':
-      params.set('search', pickOne(random, SEARCH_TERMS));
-      break;
     case 'quantity':
       filters.push(columnFilter('defectiveQuantity', 'numeric', { from: 20, to: 200 }));
       break;
@@ -115,20 +136,24 @@ export function listQuery(
       break;
   }
   params.set('page', String(page));
-  params.set(
-    'rowsPerPage',
-    String(
-      weighted(random, [
-        ['50', 30],
-        ['100', 60],
-        ['200', 10],
-      ] as const),
-    ),
-  );
+  params.set('rowsPerPage', rowsPerPage(random));
   params.set('sortBy', sortBy);
   params.set('sortDir', random() < 0.75 ? 'desc' : 'asc');
   if (filters.length > 0) params.set('filters', JSON.stringify(filters));
   return { params, kind: shape };
+}
+
+/** A text search of the incident list (the search box), in any sort; the kind is the sort. */
+export function searchQuery(random: Random): { params: URLSearchParams; kind: string } {
+  const sortBy = pickOne(random, SORTS);
+  const params = new URLSearchParams({
+    search: pickOne(random, SEARCH_TERMS),
+    page: String(pageNumber(random)),
+    rowsPerPage: rowsPerPage(random),
+    sortBy,
+    sortDir: random() < 0.75 ? 'desc' : 'asc',
+  });
+  return { params, kind: sortBy };
 }
 
 /** The work queue of a status: what the quality team opens to find incidents to act on. */
@@ -140,22 +165,6 @@ export function queueQuery(random: Random, status: IncidentStatus, view: 'list' 
     sortDir: 'desc',
     view,
     filters: JSON.stringify([columnFilter('status', 'category', { filter: [status] })]),
-  });
-}
-
-/**
- * The CSV export of a filtered list: one product over a six-month window, a few hundred to a few thousand
- * rows (the export of all 100,000 is measured by bench/export-memory.ts instead).
- */
-export function exportQuery(random: Random, reference: SoakReference): URLSearchParams {
-  const products = reference.products.map((p) => p.name).filter((p) => p !== NOT_PRODUCT_RELATED);
-  return new URLSearchParams({
-    sortBy: 'incidentDate',
-    sortDir: 'desc',
-    filters: JSON.stringify([
-      columnFilter('product', 'category', { filter: [pickOne(random, products)] }),
-      columnFilter('incidentDate', 'date', monthRange(random, 6)),
-    ]),
   });
 }
 
