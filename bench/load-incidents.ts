@@ -2,7 +2,8 @@
  * Load test of the incident pages on a generated database (bench/generate-incidents.ts):
  *   npx tsx bench/load-incidents.ts [DATA_DIR] [--duration=20] [--connections=20] [--only=1,3]
  * Starts the built server, signs in as the demo quality user, runs autocannon on each scenario and writes
- * bench/results/incidents-<date>.json. Target: p95 < 100 ms for every scenario.
+ * bench/results/incidents-<date>.json. A throughput probe without think time (connections send back to back),
+ * so it has no target of its own: the interactive targets are judged by the soak (soak/run.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,8 +12,6 @@ import { benchDataDir, machineLoad, numberOption, RESULTS_DIR, resultFile } from
 import { incidentScenarios } from './lib/incident-scenarios';
 import { formatTable, runScenario, type ScenarioResult, waitUntilIdle } from './lib/load-run';
 import { startServer } from './lib/server-process';
-
-const TARGET_P95_MS = 100;
 
 async function main(): Promise<void> {
   const dataDir = benchDataDir();
@@ -58,15 +57,14 @@ async function main(): Promise<void> {
     connections,
     workers: process.env.WORKERS ?? '1',
     durationSeconds: duration,
-    targetP95Ms: TARGET_P95_MS,
     listFilter: filter,
     machine: { before: loadBefore, after: loadAfter },
-    results: results.map((r) => ({ ...r, metTarget: r.latencyMs.p95 < TARGET_P95_MS && r.non2xx === 0 })),
+    results,
   };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(
     `\n${formatTable(
-      ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'p95 < 100 ms'],
+      ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors'],
       results.map((r) => [
         r.name,
         String(r.requestsPerSecond),
@@ -75,7 +73,6 @@ async function main(): Promise<void> {
         String(r.latencyMs.p99),
         String(r.non2xx),
         String(r.errors + r.timeouts),
-        r.latencyMs.p95 < TARGET_P95_MS && r.non2xx === 0 ? 'yes' : 'NO',
       ]),
     )}`,
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 /** The repository root (this file lives in bench/lib). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** Where results are written (kept in the repository). */
+/** Where results are written (ignored by git: figures worth keeping go to docs/performance.md). */
 export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
 
 /**
