@@ -42,8 +42,12 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const yesNo = (ok: boolean) => (ok ? 'yes' : 'NO');
 const ms = (n: number) => (Number.isNaN(n) ? '-' : String(n));
 
-/** Cancelled incidents are not exported (docs/product.md §9). */
-const exportable = (dataset: Dataset) => dataset.incidents - (dataset.byStatus.cancelled ?? 0);
+/**
+ * What the admin's export should hold: every incident but the cancelled ones (docs/product.md §9), counted
+ * from the status counts, which are not cached as the list's total may be.
+ */
+const exportable = (dataset: Dataset) =>
+  Object.entries(dataset.byStatus).reduce((sum, [status, n]) => sum + (status === 'cancelled' ? 0 : n), 0);
 
 interface ExportResult {
   format: Format;

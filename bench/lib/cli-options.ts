@@ -6,6 +6,7 @@ export type BenchDatabase = 'sqlite' | 'postgres';
 
 /** Which generated dataset a run uses (bench/lib/dataset.ts prepares it). */
 export interface DatabaseOptions {
+  /** --db, else postgres when DATABASE_URL is set, else sqlite. */
   db: BenchDatabase;
   /** SQLite: the generated data folder. PostgreSQL: the server's DATA_DIR (JWT secret, email outbox). */
   dataDir: string;
@@ -23,7 +24,7 @@ export interface DatabaseOptions {
 }
 
 /** The PostgreSQL database the benchmarks use unless DATABASE_URL says otherwise. */
-export const DEFAULT_BENCH_DATABASE_URL = 'postgres://qi:qi@127.0.0.1:5432/qi_soak';
+export const DEFAULT_BENCH_DATABASE_URL = 'postgres://qi:qi@127.0.0.1:5432/qi_bench';
 
 export const DATABASE_USAGE =
   '--db sqlite|postgres [--min-incidents 100000] [--generate] [--from-template DATABASE] [DATA_DIR]';
@@ -82,7 +83,8 @@ export function databaseOptions(
   usage: string,
 ): DatabaseOptions {
   const { values } = parsed;
-  const db = values.get('db') ?? 'sqlite';
+  // DATABASE_URL alone means PostgreSQL, as it does for bench:generate and the server.
+  const db = values.get('db') ?? (env.DATABASE_URL ? 'postgres' : 'sqlite');
   if (db !== 'sqlite' && db !== 'postgres') throw new Error(`--db must be sqlite or postgres\n${usage}`);
   const template = values.get('from-template') ?? null;
   if (template !== null && db !== 'postgres') throw new Error('--from-template is for --db postgres');
@@ -92,7 +94,7 @@ export function databaseOptions(
   const given = parsed.dataDir ?? env.DATA_DIR;
   // SQLite: the folder bench:generate writes by default. PostgreSQL keeps only the JWT secret and the email
   // outbox in the folder, so it gets one of its own.
-  const fallback = db === 'sqlite' ? 'qi-bench-incidents' : 'qi-bench-soak-postgres';
+  const fallback = db === 'sqlite' ? 'qi-bench-incidents' : 'qi-bench-postgres';
   return {
     db,
     dataDir: path.resolve(given && given.trim() !== '' ? given : path.join(os.tmpdir(), fallback)),
