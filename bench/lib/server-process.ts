@@ -4,7 +4,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from './bench-paths';
 
-const SERVER_DIR = path.join(REPO_ROOT, 'apps', 'server');
+/**
+ * BENCH_SERVER_DIR runs the built server of another checkout (its apps/server, built there), to compare a
+ * change with the code before it on the same data and machine.
+ */
+const OTHER_SERVER_DIR = process.env.BENCH_SERVER_DIR ? path.resolve(process.env.BENCH_SERVER_DIR) : null;
+const SERVER_DIR = OTHER_SERVER_DIR ?? path.join(REPO_ROOT, 'apps', 'server');
 const SERVER_ENTRY = path.join(SERVER_DIR, 'dist', 'server.js');
 const SOURCES = [path.join(SERVER_DIR, 'src'), path.join(REPO_ROOT, 'packages', 'domain', 'src')];
 
@@ -29,6 +34,11 @@ let checked = false;
 export function ensureServerBuild(): void {
   if (checked) return;
   checked = true;
+  if (OTHER_SERVER_DIR) {
+    if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`BENCH_SERVER_DIR has no build: ${SERVER_ENTRY}`);
+    console.log(`Running the server built in ${OTHER_SERVER_DIR}`);
+    return;
+  }
   const built = fs.existsSync(SERVER_ENTRY) ? fs.statSync(SERVER_ENTRY).mtimeMs : 0;
   if (built > 0 && SOURCES.every((dir) => newestSource(dir) <= built)) return;
   console.log(built === 0 ? 'Building the server…' : 'The server build is stale; rebuilding…');
