@@ -29,7 +29,7 @@ import { chartDefinitions } from './soak/workload';
 const FORMATS = ['csv', 'xlsx'] as const;
 type Format = (typeof FORMATS)[number];
 
-/** DESIGN §3a, 100,000 incidents, 2 cores. */
+/** The export targets of docs/performance.md, 100,000 incidents, 2 cores. */
 const TARGETS = {
   csv: { firstByteMs: 1000, totalMs: 15_000 },
   xlsx: { firstByteMs: Number.POSITIVE_INFINITY, totalMs: 60_000 },

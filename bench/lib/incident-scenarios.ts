@@ -29,7 +29,7 @@ function fullLocationPath(tree: readonly TLocation[]) {
   };
 }
 
-/** A body that passes the incident form rules (SPEC §5) with the server's own reference data. */
+/** A body that passes the incident form rules (docs/product.md §5) with the server's own reference data. */
 export function submitBody(reference: Reference): Record<string, unknown> {
   const product = reference.products[0]?.name;
   const partNumber = reference.partNumbers[0]?.id;

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 
-/** Headless Chromium as this machine runs it (as root, no GPU, no outside network; see DESIGN §4). */
+/** Headless Chromium as this machine runs it (as root, no GPU, no outside network). */
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -2,7 +2,7 @@ import { formatTable, percentile } from '../lib/load-run';
 import { medianRssMb, type RssSample } from '../lib/rss-sampler';
 import type { KindSummary, OperationSummary, Recorder } from './recorder';
 
-/** Every interactive operation, 50 users, 100,000 incidents (DESIGN §3a). */
+/** Every interactive operation, 50 users, 100,000 incidents (docs/performance.md). */
 export const TARGET_P95_MS = 250;
 export const TARGET_P99_MS = 600;
 /** "Flat": the last minute's median RSS is at most this much above the first measured minute's. */

@@ -191,7 +191,7 @@ const DESCRIPTIONS = [
   'Controller board fails power-on self test (error E42). Two of five boards affected.',
 ];
 
-/** A new incident that passes the form rules (SPEC §5), submitted at once. */
+/** A new incident that passes the form rules (docs/product.md §5), submitted at once. */
 export function submitBody(random: Random, reference: SoakReference): Record<string, unknown> {
   const products = reference.products.map((p) => p.name).filter((p) => p !== NOT_PRODUCT_RELATED);
   const daysAgo = 1 + Math.floor(random() * 20);
