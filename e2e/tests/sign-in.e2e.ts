@@ -87,6 +87,38 @@ describe('sign-in and the application shell', () => {
     await context.close();
   });
 
+  it('keeps the refresh token in an httpOnly cookie and renews an expired session with it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.quality);
+    const cookie = (await context.cookies()).find((c) => c.name === 'qi_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth' });
+    const seenByScripts = await page.evaluate(() => ({
+      cookies: document.cookie,
+      stored: localStorage.getItem('qi.auth.session') ?? '',
+    }));
+    expect(seenByScripts.cookies).not.toContain('qi_refresh');
+    expect(seenByScripts.stored).not.toContain(cookie?.value ?? 'no cookie');
+    expect(JSON.parse(seenByScripts.stored)).not.toHaveProperty('refreshToken');
+
+    // An id token the server no longer accepts: the app renews it through the cookie and carries on.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('qi.auth.session') ?? '{}');
+      localStorage.setItem('qi.auth.session', JSON.stringify({ ...session, idToken: 'expired.id.token' }));
+    });
+    await page.goto('/profile');
+    await page.waitForFunction(() => {
+      const stored = localStorage.getItem('qi.auth.session');
+      return stored === null || !stored.includes('expired.id.token');
+    });
+    const renewed = await page.evaluate(() => JSON.parse(localStorage.getItem('qi.auth.session') ?? 'null'));
+    expect(renewed?.idToken).toMatch(/^ey/);
+    await page.getByText(DEMO.quality).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    const rotated = (await context.cookies()).find((c) => c.name === 'qi_refresh');
+    expect(rotated?.value).not.toBe(cookie?.value);
+    await context.close();
+  });
+
   it('signs out from the account menu and protects private pages again', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);

@@ -36,6 +36,15 @@ function seconds(name: string, max: number, fallback: number) {
   );
 }
 
+/** A number of days above 0 and up to `max` (fractions allowed). */
+function days(name: string, max: number, fallback: number) {
+  const error = `${name} must be a number of days above 0 and at most ${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error }).positive({ error }).max(max, { error }).default(fallback),
+  );
+}
+
 const WORKERS_ERROR = 'WORKERS must be auto or a number between 1 and 64';
 
 const ZEnv = z.object({
@@ -168,6 +177,8 @@ const ZEnv = z.object({
       .default('info'),
   ),
   TRUST_PROXY: optionalString,
+  SESSION_IDLE_DAYS: days('SESSION_IDLE_DAYS', 365, 7),
+  SESSION_MAX_DAYS: days('SESSION_MAX_DAYS', 365, 30),
 });
 
 export type StorageConfig =
@@ -234,6 +245,11 @@ export interface Config {
   webDist: string;
   logLevel: string;
   trustProxy: boolean | number | string;
+  /**
+   * A session ends when it has not been refreshed for `idleMs`, and `maxMs` after sign-in whatever happens
+   * (modules/auth/session-lifetime.ts).
+   */
+  sessions: { idleMs: number; maxMs: number };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -263,6 +279,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   if (production && e.DEMO === true && !e.DEMO_PASSWORD) {
     problems.push('DEMO_PASSWORD is required when DEMO is on in production');
+  }
+  if (e.SESSION_IDLE_DAYS > e.SESSION_MAX_DAYS) {
+    problems.push('SESSION_IDLE_DAYS must not be more than SESSION_MAX_DAYS');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
@@ -306,5 +325,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(SERVER_PACKAGE_DIR, '..', 'web', 'dist'),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    sessions: {
+      idleMs: Math.round(e.SESSION_IDLE_DAYS * 86_400_000),
+      maxMs: Math.round(e.SESSION_MAX_DAYS * 86_400_000),
+    },
   };
 }

@@ -127,8 +127,11 @@ export function canSubmitPasswordChange(form: {
   );
 }
 
+export const REFRESH_TOKEN_REQUIRED = 'The refresh token is required.';
+
+/** The token may instead come in the httpOnly cookie the server sets (the web app's way). */
 export const ZRefreshRequest = z.object({
-  refreshToken: z.string({ error: 'The refresh token is required.' }).min(1).max(2048),
+  refreshToken: z.string({ error: REFRESH_TOKEN_REQUIRED }).min(1).max(2048).optional(),
 });
 
 /** Successful sign-in. */

@@ -45,11 +45,17 @@ export interface AuthCodesTable {
   created_at: DbTimestamp;
 }
 
-export interface AuthAttemptsTable {
-  id: string;
+export interface AuthLimitCountersTable {
   kind: string;
   key: string;
-  created_at: DbTimestamp;
+  window_start: DbTimestamp;
+  hits: ColumnType<number | string, number, number>;
+}
+
+export interface RetiredRefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  retired_at: DbTimestamp;
 }
 
 export interface ProfilesTable {
@@ -190,7 +196,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   auth_codes: AuthCodesTable;
-  auth_attempts: AuthAttemptsTable;
+  auth_limit_counters: AuthLimitCountersTable;
+  retired_refresh_tokens: RetiredRefreshTokensTable;
   profiles: ProfilesTable;
   products: ProductsTable;
   part_numbers: PartNumbersTable;

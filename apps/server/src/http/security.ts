@@ -20,6 +20,9 @@ export const HSTS = 'max-age=15552000; includeSubDomains';
  * HSTS when PUBLIC_URL is https, or when the request came over HTTPS: TLS ended at a proxy counts only
  * with TRUST_PROXY set (Fastify then reads X-Forwarded-Proto; without it that header is ignored, since
  * anyone can send it).
+ * API answers are not stored by browsers or proxies (`Cache-Control: no-store`): they carry tokens and
+ * records. A route that wants caching says so itself (the bulk load revalidates with its ETag, signed file
+ * links may be kept for their hour).
  * Register before the access hook: a request it refuses (401/403) must carry the headers too.
  */
 export async function registerSecurityHeaders(app: App, config: Config): Promise<void> {
@@ -49,5 +52,6 @@ export async function registerSecurityHeaders(app: App, config: Config): Promise
   });
   app.addHook('onRequest', async (request, reply) => {
     if (https || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    if (request.url.startsWith('/v1/')) reply.header('Cache-Control', 'no-store');
   });
 }

@@ -35,25 +35,72 @@ describe('apiRequest', () => {
     expect((error as ApiError).issues).toEqual([{ path: 'email', message: 'Bad' }]);
   });
 
-  it('refreshes once on 401 for concurrent calls and retries with the new token', async () => {
+  it('refreshes once on 401 for concurrent calls with the cookie, and retries with the new token', async () => {
     signInAs('user');
     let refreshes = 0;
-    const { requests } = mockFetch({
+    const { requests, fetchMock } = mockFetch({
       'GET /v1/profile': (r) =>
         r.headers.authorization === 'Bearer id-2'
           ? json({ ok: true })
           : errorBody(401, 'UNAUTHENTICATED', 'Expired.'),
       'POST /v1/auth/refresh': (r) => {
         refreshes++;
-        expect(r.body).toEqual({ refreshToken: 'refresh-1' });
+        // The refresh token is in the httpOnly cookie, which the browser adds: the page never holds it.
+        expect(r.body).toEqual({});
         return json(buildTokens(buildUser(), '2'));
       },
     });
     const answers = await Promise.all([apiRequest('/v1/profile'), apiRequest('/v1/profile')]);
     expect(answers).toEqual([{ ok: true }, { ok: true }]);
     expect(refreshes).toBe(1);
-    expect(getSession()?.refreshToken).toBe('refresh-2');
+    const refreshCall = fetchMock.mock.calls.find(([input]) => String(input) === '/v1/auth/refresh');
+    expect(refreshCall?.[1]?.credentials).toBe('same-origin');
+    expect(getSession()?.idToken).toBe('id-2');
+    expect(getSession()).not.toHaveProperty('refreshToken');
+    expect(localStorage.getItem('qi.auth.session')).not.toContain('refresh-2');
     expect(requests.filter((r) => r.path === '/v1/profile')).toHaveLength(4);
+  });
+
+  it('never keeps a refresh token in storage; a session stored before the cookie sends its own once', async () => {
+    signInAs('user');
+    expect(localStorage.getItem('qi.auth.session')).not.toContain('refresh-1');
+    const stored = JSON.parse(localStorage.getItem('qi.auth.session') ?? '{}');
+    localStorage.setItem('qi.auth.session', JSON.stringify({ ...stored, refreshToken: 'legacy-1' }));
+    const bodies: unknown[] = [];
+    mockFetch({
+      'GET /v1/profile': (r) =>
+        r.headers.authorization === 'Bearer id-2'
+          ? json({ ok: true })
+          : errorBody(401, 'UNAUTHENTICATED', 'Expired.'),
+      'POST /v1/auth/refresh': (r) => {
+        bodies.push(r.body);
+        return json(buildTokens(buildUser(), '2'));
+      },
+    });
+    await expect(apiRequest('/v1/profile')).resolves.toEqual({ ok: true });
+    expect(bodies).toEqual([{ refreshToken: 'legacy-1' }]);
+    expect(localStorage.getItem('qi.auth.session')).not.toContain('legacy-1');
+    expect(localStorage.getItem('qi.auth.session')).not.toContain('refresh-2');
+  });
+
+  it('does not refresh again when another tab already did', async () => {
+    signInAs('user');
+    let refreshes = 0;
+    mockFetch({
+      'GET /v1/profile': (r) => {
+        if (r.headers.authorization === 'Bearer id-2') return json({ ok: true });
+        // Meanwhile another tab refreshed: the new id token is in the shared storage.
+        const stored = JSON.parse(localStorage.getItem('qi.auth.session') ?? '{}');
+        localStorage.setItem('qi.auth.session', JSON.stringify({ ...stored, idToken: 'id-2' }));
+        return errorBody(401, 'UNAUTHENTICATED', 'Expired.');
+      },
+      'POST /v1/auth/refresh': () => {
+        refreshes++;
+        return errorBody(401, 'UNAUTHENTICATED', 'Spent.');
+      },
+    });
+    await expect(apiRequest('/v1/profile')).resolves.toEqual({ ok: true });
+    expect(refreshes).toBe(0);
   });
 
   it('signs out when the refresh fails', async () => {

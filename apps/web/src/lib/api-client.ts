@@ -1,6 +1,6 @@
 import type { TAuthTokens } from '@qi/domain/auth';
 import { ApiError, apiErrorFromResponse } from './api-error';
-import { clearSession, getSession, saveSession } from './auth-storage';
+import { clearSession, getSession, rereadSession, saveSession } from './auth-storage';
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,31 +14,44 @@ export interface ApiRequestOptions {
 
 let refreshInFlight: Promise<boolean> | null = null;
 
-async function refreshOnce(): Promise<boolean> {
-  const session = getSession();
+/**
+ * Renews the id token with the refresh token in the httpOnly cookie (sent by the browser, never seen here).
+ * A session stored before the cookie existed sends its stored refresh token once instead.
+ */
+async function refreshOnce(sentToken: string | undefined): Promise<boolean> {
+  const session = rereadSession();
   if (!session) return false;
+  // Another tab refreshed while this one waited: its new id token is in storage already.
+  if (session.idToken !== sentToken) return true;
   try {
     const response = await fetch('/v1/auth/refresh', {
       method: 'POST',
+      credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refreshToken: session.refreshToken }),
+      body: JSON.stringify(session.refreshToken ? { refreshToken: session.refreshToken } : {}),
     });
     if (!response.ok) return false;
     const tokens = (await response.json()) as Partial<TAuthTokens> | null;
-    if (typeof tokens?.idToken !== 'string' || typeof tokens.refreshToken !== 'string' || !tokens.user) {
-      return false;
-    }
-    saveSession({ idToken: tokens.idToken, refreshToken: tokens.refreshToken, user: tokens.user });
+    if (typeof tokens?.idToken !== 'string' || !tokens.user) return false;
+    saveSession({ idToken: tokens.idToken, user: tokens.user });
     return true;
   } catch {
     return false;
   }
 }
 
-/** One refresh at a time: concurrent 401s wait for the same refresh (the refresh token rotates). */
-function refreshSession(): Promise<boolean> {
+/**
+ * The refresh token rotates and a spent one presented again ends the session, so refreshes never overlap:
+ * within the tab, concurrent 401s wait for the same refresh; across tabs (which share the cookie), a Web
+ * Lock lets one tab refresh at a time, and the next one finds the new id token instead of refreshing again.
+ */
+function refreshSession(sentToken: string | undefined): Promise<boolean> {
   if (!refreshInFlight) {
-    refreshInFlight = refreshOnce().finally(() => {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const run = () => refreshOnce(sentToken);
+    // The lock's promise settles with the callback's own (a nested promise, as far as the types go).
+    const refreshed = locks ? locks.request('qi.auth.refresh', run).then((done) => done) : run();
+    refreshInFlight = refreshed.finally(() => {
       refreshInFlight = null;
     });
   }
@@ -66,11 +79,12 @@ function send(path: string, options: ApiRequestOptions): Promise<Response> {
  * a 401 triggers one refresh and one retry, then signs out; other errors throw `ApiError`.
  */
 export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  // The id token this call carries: a refresh is needed only if no other call has replaced it meanwhile.
+  const sentToken = getSession()?.idToken;
   let response = await send(path, options);
   if (response.status === 401 && !options.anonymous && getSession()) {
-    const sentToken = getSession()?.idToken;
     // Another call may already have refreshed: a different token is worth one retry as well.
-    const refreshed = (await refreshSession()) || getSession()?.idToken !== sentToken;
+    const refreshed = (await refreshSession(sentToken)) || getSession()?.idToken !== sentToken;
     if (refreshed && getSession()) response = await send(path, options);
     // The session cannot be renewed: sign out (the private-route guard then shows /login).
     else clearSession();

@@ -4,11 +4,15 @@ import { clearAppStorage, readJson, STORAGE_PREFIX, writeJson } from './app-stor
 
 const SESSION_KEY = 'auth.session';
 
-/** What the browser keeps of a signed-in session. */
+/**
+ * What the browser keeps of a signed-in session. The refresh token is not kept: the server keeps it in an
+ * httpOnly cookie that scripts in the page cannot read.
+ */
 export interface StoredSession {
   idToken: string;
-  refreshToken: string;
   user: TUser;
+  /** Only in sessions stored before the cookie: sent once with the next refresh, then gone. */
+  refreshToken?: string;
 }
 
 type Listener = (session: StoredSession | null) => void;
@@ -25,17 +29,30 @@ export function getSession(): StoredSession | null {
   return current;
 }
 
-export function saveSession(tokens: Pick<TAuthTokens, 'idToken' | 'refreshToken' | 'user'>): void {
-  current = { idToken: tokens.idToken, refreshToken: tokens.refreshToken, user: tokens.user };
+function store(session: StoredSession): void {
+  current = session;
   writeJson(SESSION_KEY, current);
   notify();
+}
+
+/** Keeps the id token and the user of new tokens; their refresh token stays in the server's cookie only. */
+export function saveSession(tokens: Pick<TAuthTokens, 'idToken' | 'user'>): void {
+  store({ idToken: tokens.idToken, user: tokens.user });
 }
 
 /** Keeps the tokens, replaces the user (e.g. after `GET /v1/auth/me`). */
 export function updateSessionUser(user: TUser): void {
   const session = getSession();
   if (!session || JSON.stringify(session.user) === JSON.stringify(user)) return;
-  saveSession({ ...session, user });
+  store({ ...session, user });
+}
+
+/** The session as it is in storage now (another tab may have refreshed or signed out since it was read). */
+export function rereadSession(): StoredSession | null {
+  const before = current;
+  current = readJson<StoredSession>(SESSION_KEY);
+  if (before?.idToken !== current?.idToken) notify();
+  return current;
 }
 
 /** Forgets the session and every cache the app keeps in the browser's storage. */

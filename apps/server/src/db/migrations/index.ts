@@ -17,6 +17,7 @@ import * as m130 from './130-export-lines-dropped-on-change';
 import * as m140 from './140-incident-counts';
 import * as m150 from './150-export-lines-hash-index';
 import * as m160 from './160-simple-runtime';
+import * as m170 from './170-auth-limit-counters';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '140-incident-counts': m140,
   '150-export-lines-hash-index': m150,
   '160-simple-runtime': m160,
+  '170-auth-limit-counters': m170,
 };
 
 /** The after-commit step of a migration, if it has one. */

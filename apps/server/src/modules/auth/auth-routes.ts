@@ -1,4 +1,6 @@
+import { AppError } from '@qi/domain/app-error';
 import {
+  REFRESH_TOKEN_REQUIRED,
   ZAuthTokens,
   ZChangePasswordRequest,
   ZCompleteNewPasswordRequest,
@@ -10,16 +12,31 @@ import {
   ZRefreshRequest,
 } from '@qi/domain/auth';
 import { ZUser } from '@qi/domain/user';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { type App, clientInfo } from '../../http/types';
 import { presentUser } from '../users/user-presenter';
+import { confirmForgotPassword, forgotPassword } from './forgot-password-service';
 import { completeNewPassword, login } from './login-service';
-import { changePassword, confirmForgotPassword, forgotPassword, logout } from './password-service';
+import { changePassword, logout } from './password-service';
+import { clearRefreshCookie, refreshTokenFromCookie, setRefreshCookie } from './refresh-cookie';
 import { refreshSession } from './refresh-service';
+import type { AuthClient } from './security-log';
 
 const tags = ['auth'];
+
+const authClient = (request: FastifyRequest): AuthClient => ({ ...clientInfo(request), log: request.log });
+
+/** The body's token (API clients), else the cookie's (the web app). */
+function presentedRefreshToken(bodyToken: string | undefined, request: FastifyRequest): string {
+  const token = bodyToken ?? refreshTokenFromCookie(request);
+  if (token) return token;
+  throw new AppError('VALIDATION', REFRESH_TOKEN_REQUIRED, [
+    { path: 'refreshToken', message: REFRESH_TOKEN_REQUIRED },
+  ]);
+}
 
 export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
@@ -28,7 +45,11 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       config: { access: 'public' },
       schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } },
     },
-    (request) => login(ctx, request.body, clientInfo(request)),
+    async (request, reply) => {
+      const answer = await login(ctx, request.body, authClient(request));
+      if ('refreshToken' in answer) setRefreshCookie(reply, ctx.config, answer.refreshToken);
+      return answer;
+    },
   );
 
   app.post(
@@ -37,13 +58,25 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       config: { access: 'public' },
       schema: { tags, body: ZCompleteNewPasswordRequest, response: { 200: ZAuthTokens } },
     },
-    (request) => completeNewPassword(ctx, request.body, clientInfo(request)),
+    async (request, reply) => {
+      const tokens = await completeNewPassword(ctx, request.body, clientInfo(request));
+      setRefreshCookie(reply, ctx.config, tokens.refreshToken);
+      return tokens;
+    },
   );
 
   app.post(
     '/v1/auth/refresh',
     { config: { access: 'public' }, schema: { tags, body: ZRefreshRequest, response: { 200: ZAuthTokens } } },
-    (request) => refreshSession(ctx, request.body.refreshToken),
+    async (request, reply) => {
+      const tokens = await refreshSession(
+        ctx,
+        presentedRefreshToken(request.body.refreshToken, request),
+        authClient(request),
+      );
+      setRefreshCookie(reply, ctx.config, tokens.refreshToken);
+      return tokens;
+    },
   );
 
   app.post(
@@ -52,7 +85,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       config: { access: 'public' },
       schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZForgotPasswordResponse } },
     },
-    (request) => forgotPassword(ctx, request.body.email, clientInfo(request)),
+    (request) => forgotPassword(ctx, request.body.email, authClient(request)),
   );
 
   app.post(
@@ -65,7 +98,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
     },
-    (request) => confirmForgotPassword(ctx, request.body, clientInfo(request)),
+    (request) => confirmForgotPassword(ctx, request.body, authClient(request)),
   );
 
   app.post(
@@ -74,7 +107,11 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       config: { access: 'signed-in' },
       schema: { tags, body: ZChangePasswordRequest, response: { 200: ZAuthTokens } },
     },
-    (request) => changePassword(ctx, requireAuth(request), request.body, clientInfo(request)),
+    async (request, reply) => {
+      const tokens = await changePassword(ctx, requireAuth(request), request.body, authClient(request));
+      setRefreshCookie(reply, ctx.config, tokens.refreshToken);
+      return tokens;
+    },
   );
 
   app.post(
@@ -82,6 +119,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
     { config: { access: 'signed-in' }, schema: { tags } },
     async (request, reply) => {
       await logout(ctx, requireAuth(request));
+      clearRefreshCookie(reply, ctx.config);
       return reply.status(204).send();
     },
   );

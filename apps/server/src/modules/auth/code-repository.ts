@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { toDbBool } from '../../db/values';
+import type { MailMessage } from '../../mail/mail-transport';
 
 export type AuthCodePurpose = 'reset' | 'invite';
 
@@ -71,11 +73,82 @@ export async function findLiveAuthCode(
   return row && { id: row.id, codeHash: row.code_hash, attempts: Number(row.attempts) };
 }
 
-export async function countAuthCodeFailure(db: Db, codeId: string): Promise<void> {
-  await db
+/**
+ * Counts a try of the code before it is compared, in one statement: false when the code has no try left (or
+ * was used or has expired), so requests that arrive together get at most `maxAttempts` comparisons between them.
+ */
+export async function reserveAuthCodeTry(
+  db: Db,
+  codeId: string,
+  maxAttempts: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
     .updateTable('auth_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', codeId)
+    .where('attempts', '<', maxAttempts)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface ResetRequest {
+  email: string;
+  codeId: string;
+  codeHash: string;
+  expiresAt: string;
+  emailId: string;
+  message: MailMessage;
+  now: string;
+}
+
+/**
+ * Replaces the reset code of the active user with this email and queues its email. The same three statements
+ * run whether or not such a user exists (each simply touches no row when none does), so that the answer takes
+ * as long for an unknown address as for a known one.
+ */
+export async function storeResetRequest(trx: Db, request: ResetRequest): Promise<void> {
+  const activeUser = () =>
+    trx.selectFrom('users').where('email', '=', request.email).where('active', '=', toDbBool(true));
+  await trx
+    .updateTable('auth_codes')
+    .set({ used_at: request.now })
+    .where('purpose', '=', 'reset')
+    .where('used_at', 'is', null)
+    .where('user_id', 'in', activeUser().select('user_id'))
+    .execute();
+  await trx
+    .insertInto('auth_codes')
+    .columns(['id', 'user_id', 'purpose', 'code_hash', 'expires_at', 'attempts', 'created_at'])
+    .expression(
+      activeUser().select((eb) => [
+        eb.val(request.codeId).as('id'),
+        'user_id',
+        eb.val('reset').as('purpose'),
+        eb.val(request.codeHash).as('code_hash'),
+        eb.val(request.expiresAt).as('expires_at'),
+        eb.val(0).as('attempts'),
+        eb.val(request.now).as('created_at'),
+      ]),
+    )
+    .execute();
+  await trx
+    .insertInto('email_outbox')
+    .columns(['id', 'recipient', 'subject', 'body', 'status', 'attempts', 'next_attempt_at', 'created_at'])
+    .expression(
+      activeUser().select((eb) => [
+        eb.val(request.emailId).as('id'),
+        'email as recipient',
+        eb.val(request.message.subject).as('subject'),
+        eb.val(request.message.text).as('body'),
+        eb.val('pending').as('status'),
+        eb.val(0).as('attempts'),
+        eb.val(request.now).as('next_attempt_at'),
+        eb.val(request.now).as('created_at'),
+      ]),
+    )
     .execute();
 }
 

@@ -23,19 +23,10 @@ export async function createInvitationCode(db: Db, tokens: TokenService, userId:
   return code;
 }
 
-/** A new six-digit reset code, valid 10 minutes; earlier ones stop working. */
-export async function createResetCode(db: Db, tokens: TokenService, userId: string, now: string) {
+/** A new six-digit reset code, valid 10 minutes, and its keyed hash (the only form that is stored). */
+export function newResetCodeFor(tokens: TokenService, now: string) {
   const code = newResetCode();
-  await retireAuthCodes(db, userId, 'reset', now);
-  await insertAuthCode(db, {
-    id: randomUUID(),
-    userId,
-    purpose: 'reset',
-    codeHash: tokens.hashCode(code),
-    expiresAt: plus(now, RESET_CODE_TTL_MINUTES * 60_000),
-    now,
-  });
-  return code;
+  return { code, codeHash: tokens.hashCode(code), expiresAt: plus(now, RESET_CODE_TTL_MINUTES * 60_000) };
 }
 
 export function codeMatches(tokens: TokenService, storedHash: string, typed: string): boolean {

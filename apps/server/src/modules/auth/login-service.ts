@@ -3,11 +3,12 @@ import type { TAuthTokens, TLoginRequest, TLoginResponse } from '@qi/domain/auth
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { findUserByEmail, findUserById, type UserRecord, updateUser } from '../users/user-repository';
-import { clearAttempts } from './attempt-repository';
+import { reserveTry, triedAndFailed, triedAndSucceeded } from './attempt-guard';
 import { findLiveAuthCode, useAuthCode } from './code-repository';
 import { codeMatches } from './codes';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { assertWithinLimits, LOGIN_LIMIT_MESSAGE, loginFailureRules, recordEvents } from './rate-limit';
+import { LOGIN_LIMIT_MESSAGE, loginFailureRules } from './rate-limit';
+import type { AuthClient } from './security-log';
 import { revokeUserSessions } from './session-repository';
 import { type ClientInfo, openSession } from './session-service';
 
@@ -37,24 +38,33 @@ async function checkCredentials(
   return { kind: 'fail' };
 }
 
+/**
+ * The try is counted before the password is checked (requests that arrive together cannot all slip under the
+ * limit) and given back when it was right: only failures count.
+ */
 export async function login(
   ctx: AppContext,
   input: TLoginRequest,
-  client: ClientInfo,
+  client: AuthClient,
 ): Promise<TLoginResponse> {
   const email = input.email.toLowerCase();
   const now = nowIso();
-  const rules = loginFailureRules(email, client.ip);
-  await assertWithinLimits(ctx.db, rules, now, LOGIN_LIMIT_MESSAGE);
+  const reservation = await reserveTry(
+    ctx.db,
+    client,
+    loginFailureRules(email, client.ip),
+    now,
+    LOGIN_LIMIT_MESSAGE,
+  );
 
   const user = await findUserByEmail(ctx.db, email);
   const check = await checkCredentials(ctx, user, input.password, now);
   if (check.kind === 'fail' || !user) {
-    await recordEvents(ctx.db, rules, now);
+    triedAndFailed(client, reservation);
     throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
   }
+  await triedAndSucceeded(ctx.db, reservation);
   if (!user.active) throw new AppError('FORBIDDEN', DEACTIVATED);
-  await clearAttempts(ctx.db, 'login-account', email);
 
   if (check.kind === 'challenge') {
     const session = await ctx.tokens.signChallenge({ userId: user.user_id, codeId: check.codeId });

@@ -50,18 +50,40 @@ export async function findLiveSessionByRefreshHash(
   db: Db,
   refreshTokenHash: string,
   now: string,
-): Promise<{ id: string; userId: string; expiresAt: string } | undefined> {
+): Promise<{ id: string; userId: string; createdAt: string } | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'expires_at'])
+    .select(['id', 'user_id', 'created_at'])
     .where('refresh_token_hash', '=', refreshTokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row && { id: row.id, userId: row.user_id, expiresAt: fromDbTimestamp(row.expires_at) };
+  return row && { id: row.id, userId: row.user_id, createdAt: fromDbTimestamp(row.created_at) };
 }
 
-/** Swaps the refresh token only if it is still the one presented (two racing refreshes: one wins). */
+/** The session a refresh token was replaced in, if it ever was (any later use of that token is a replay). */
+export async function findRetiredRefreshToken(
+  db: Db,
+  refreshTokenHash: string,
+): Promise<{ sessionId: string; userId: string } | undefined> {
+  const row = await db
+    .selectFrom('retired_refresh_tokens')
+    .innerJoin('sessions', 'sessions.id', 'retired_refresh_tokens.session_id')
+    .select(['sessions.id', 'sessions.user_id'])
+    .where('retired_refresh_tokens.token_hash', '=', refreshTokenHash)
+    .executeTakeFirst();
+  return row && { sessionId: row.id, userId: row.user_id };
+}
+
+/** Retired tokens of sessions that have ended by now for sure: nothing can replay into them any more. */
+export async function deleteRetiredRefreshTokensBefore(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('retired_refresh_tokens').where('retired_at', '<', before).execute();
+}
+
+/**
+ * Swaps the refresh token only if it is still the one presented (of two racing refreshes one wins), and keeps
+ * the replaced one's hash so that a replay of it is recognised. Run in a transaction.
+ */
 export async function rotateRefreshToken(
   db: Db,
   sessionId: string,
@@ -77,16 +99,23 @@ export async function rotateRefreshToken(
     .where('refresh_token_hash', '=', oldHash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .insertInto('retired_refresh_tokens')
+    .values({ token_hash: oldHash, session_id: sessionId, retired_at: now })
+    .execute();
+  return true;
 }
 
-export async function revokeSession(db: Db, sessionId: string, now: string): Promise<void> {
-  await db
+/** Ends the session; false when it had already ended. */
+export async function revokeSession(db: Db, sessionId: string, now: string): Promise<boolean> {
+  const result = await db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function revokeUserSessions(db: Db, userId: string, now: string): Promise<void> {

@@ -4,16 +4,13 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { presentUser } from '../users/user-presenter';
 import type { UserRecord } from '../users/user-repository';
+import { sessionExpiry } from './session-lifetime';
 import { insertSession } from './session-repository';
-import { ID_TOKEN_TTL_SECONDS, newRefreshToken, SESSION_TTL_DAYS } from './tokens';
+import { ID_TOKEN_TTL_SECONDS, newRefreshToken } from './tokens';
 
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
-}
-
-export function sessionExpiry(now: string): string {
-  return new Date(Date.parse(now) + SESSION_TTL_DAYS * 24 * 60 * 60_000).toISOString();
 }
 
 /** Opens a session (inside the caller's transaction) and returns the tokens that name it. */
@@ -31,7 +28,7 @@ export async function openSession(
     userId: user.user_id,
     refreshTokenHash: refresh.hash,
     now,
-    expiresAt: sessionExpiry(now),
+    expiresAt: sessionExpiry(ctx.config.sessions, now, now),
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 500) ?? null,
   });

@@ -4,7 +4,6 @@ import { LRUCache } from 'lru-cache';
 
 export const ID_TOKEN_TTL_SECONDS = 15 * 60;
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
-export const SESSION_TTL_DAYS = 30;
 const ISSUER = 'quality-incidents';
 /** Clocks of several instances may differ a little: a token issued by one is checked by another. */
 const CLOCK_TOLERANCE_SECONDS = 30;

@@ -50,7 +50,7 @@ export function registerDataRoutes(app: App, ctx: AppContext): void {
       const { user } = requireAuth(request);
       const body = JSON.stringify(await loadBulkData(ctx, user.user_id));
       const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization');
+      reply.header('ETag', etag).header('Cache-Control', 'no-store').header('Vary', 'Authorization');
       if (etagMatches(request, etag)) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(body);
     },

@@ -1,0 +1,39 @@
+import type { RateRule } from './rate-limit';
+import type { ClientInfo } from './session-service';
+
+/** Where security lines go: the request's logger (its lines carry the request id). */
+export interface SecurityLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** The caller of an auth route as its services need it. */
+export interface AuthClient extends ClientInfo {
+  log: SecurityLog;
+}
+
+export const LIMIT_HIT_EVENT = 'auth.limit-hit';
+export const LOCKOUT_EVENT = 'auth.lockout';
+export const REFRESH_REUSE_EVENT = 'auth.refresh-token-reused';
+export const CODE_EXHAUSTED_EVENT = 'auth.reset-code-exhausted';
+
+/** A try refused because a limit was full. Never the password, code or token: only who and which limit. */
+export function logLimitHit(client: AuthClient, rule: RateRule): void {
+  client.log.warn(
+    { event: LIMIT_HIT_EVENT, limit: rule.kind, account: rule.account, ip: client.ip },
+    'auth limit hit',
+  );
+}
+
+/** A failed try that filled a limit: the account (or the address) is locked out until the window ends. */
+export function logLockout(client: AuthClient, rule: RateRule): void {
+  client.log.warn(
+    {
+      event: LOCKOUT_EVENT,
+      limit: rule.kind,
+      account: rule.account,
+      ip: client.ip,
+      windowMinutes: rule.windowMinutes,
+    },
+    'auth lockout',
+  );
+}
