@@ -139,6 +139,13 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: {},
   },
   {
+    method: 'POST',
+    route: '/v1/investigations/:id/reopen',
+    path: () => '/v1/investigations/no-such-investigation/reopen',
+    allowed: ['quality', 'admin'],
+    body: {},
+  },
+  {
     method: 'GET',
     route: '/v1/investigations/:id/history',
     path: () => '/v1/investigations/no-such-investigation/history',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAttachment } from './attachments';
 import { ZIncidentStatus } from './incident-status';
 import { CREATE_INCIDENT_ACTIONS, ZIncidentAction } from './incident-transitions';
+import { ZRecordVersion } from './record-version';
 import { ZCategory, ZFurtherSubcategory, ZLocation, ZSubcategory } from './reference-data';
 
 const text = (max: number) => z.string().max(max);
@@ -37,6 +38,8 @@ export const ZIncident = ZIncidentFields.extend({
   status: ZIncidentStatus,
   rejectReason: z.string().nullable(),
   pendingUpdateReason: z.string().nullable(),
+  /** Always in the server's answers; a save sends it back (record-version.ts). */
+  version: ZRecordVersion.optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -56,6 +59,8 @@ export const ZUpdateIncidentRequest = ZIncidentFields.partial().extend({
   action: ZIncidentAction,
   rejectReason: z.string().max(5000).nullable().optional(),
   pendingUpdateReason: z.string().max(5000).nullable().optional(),
+  /** The version the client read: a stale one is refused with 409 (left out: no check, see docs/api.md). */
+  version: ZRecordVersion.optional(),
 });
 export type TUpdateIncidentRequest = z.infer<typeof ZUpdateIncidentRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAttachment } from './attachments';
 import { sumPounds } from './money';
+import { ZRecordVersion } from './record-version';
 import { ZRootCauseCategory } from './root-cause-categories';
 
 export const INVESTIGATION_STATUSES = ['opened', 'completed'] as const;
@@ -93,6 +94,8 @@ export const ZInvestigation = z.object({
   completed: z.boolean(),
   completedSignedBy: userId,
   completedSignedDate: isoDay,
+  /** Always in the server's answers; a save sends it back (record-version.ts). */
+  version: ZRecordVersion.optional(),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
 });
@@ -136,6 +139,8 @@ export const ZUpdateInvestigationRequest = ZInvestigationEditableFields.partial(
     })
     .optional(),
   completed: z.boolean().optional(),
+  /** The version the client read: a stale one is refused with 409 (left out: no check, see docs/api.md). */
+  version: ZRecordVersion.optional(),
 });
 export type TUpdateInvestigationRequest = z.output<typeof ZUpdateInvestigationRequest>;
 

@@ -32,6 +32,7 @@ export const INCIDENT_TABLE_COLUMNS = [
   'incidents.incident_justified',
   'incidents.created_at',
   'incidents.updated_at',
+  'incidents.version',
 ] as const satisfies readonly `incidents.${keyof IncidentsTable}`[];
 
 /** Fails to compile when IncidentsTable gains a column that the list above lacks. */

@@ -111,6 +111,8 @@ export type InvestigationsTable = {
   completed_signed_date: string | null;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  /** Migration 180: one more with every write; saves are conditional on it. */
+  version: ColumnType<number, number | undefined, number>;
 } & SectionColumns<
   | 'containment_action'
   | 'root_cause'
@@ -147,6 +149,8 @@ export interface IncidentsTable {
   incident_justified: DbNullableBool;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  /** Migration 180: one more with every write; saves are conditional on it. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface HistoryTable {

@@ -191,7 +191,7 @@ export async function seedDemoInvestigations(db: Db): Promise<void> {
         now: next.updated_at,
       });
     }
-    await updateInvestigation(db, next);
+    await updateInvestigation(db, next, inv.version ?? 1);
     await db
       .updateTable('incidents')
       .set({ incident_justified: next.incidentJustified === null ? null : toDbBool(next.incidentJustified) })

@@ -56,7 +56,12 @@ export class SaveInvestigation implements fc.AsyncCommand<Model, World, false> {
   async perform(m: Model, w: World, inv: ModelInvestigation) {
     const caller = w.callers[this.actor];
     const linked = m.incidents.filter((i) => i.investigation === inv.id);
-    const prediction = predictInvestigationSave(inv.state, this.request, caller.role);
+    const prediction = predictInvestigationSave(
+      inv.state,
+      this.request,
+      caller.role,
+      linked.map((i) => i.status),
+    );
     const context = `${this} on ${inv.state.completed ? 'completed' : 'open'} investigation ${inv.id}`;
     const res = await attempt(
       w,

@@ -86,11 +86,14 @@ export function predictInvestigationSave(
   state: InvestigationState,
   request: InvestigationRequest,
   role: Role,
+  linkedStatuses: readonly string[] = [],
 ): InvestigationPrediction {
   // docs/product.md §6: a 'user' cannot edit investigations.
   if (role === 'user') return refused(403);
   const next = merged(state, request);
   const wantCompleted = request.completed ?? state.completed;
+  // docs/api.md: a completed investigation with a closed incident changes only by the explicit reopen.
+  if (state.completed && !wantCompleted && linkedStatuses.includes('closed')) return refused(409);
   if (state.completed && wantCompleted) {
     // "Once the whole investigation is completed, all fields are locked."
     if (fieldsDiffer(state, next)) return refused(409);

@@ -18,6 +18,7 @@ import * as m140 from './140-incident-counts';
 import * as m150 from './150-export-lines-hash-index';
 import * as m160 from './160-simple-runtime';
 import * as m170 from './170-auth-limit-counters';
+import * as m180 from './180-record-versions';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '150-export-lines-hash-index': m150,
   '160-simple-runtime': m160,
   '170-auth-limit-counters': m170,
+  '180-record-versions': m180,
 };
 
 /** The after-commit step of a migration, if it has one. */

@@ -44,7 +44,7 @@ function prepare(ignored: readonly string[]) {
 }
 
 export const ZCreateIncidentBody = z.preprocess(
-  prepare([...SERVER_FIELDS, 'rejectReason', 'pendingUpdateReason']),
+  prepare([...SERVER_FIELDS, 'rejectReason', 'pendingUpdateReason', 'version']),
   ZCreateIncidentRequest.strict(),
 );
 export const ZUpdateIncidentBody = z.preprocess(prepare(SERVER_FIELDS), ZUpdateIncidentRequest.strict());

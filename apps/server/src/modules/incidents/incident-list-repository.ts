@@ -74,6 +74,7 @@ const PAGE_COLUMNS = [
   'incident_justified',
   'created_at',
   'updated_at',
+  'version',
 ] as const satisfies readonly Exclude<keyof IncidentsTable, 'description'>[];
 
 // A compile error here means a new incidents column is missing from PAGE_COLUMNS.

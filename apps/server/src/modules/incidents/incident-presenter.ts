@@ -38,6 +38,7 @@ export function shapeIncident(
     rejectReason: incident.rejectReason,
     pendingUpdateReason: incident.pendingUpdateReason,
     incidentJustified: incident.incidentJustified,
+    version: incident.version,
     created_at: incident.created_at,
     updated_at: incident.updated_at,
   };

@@ -7,6 +7,7 @@ import {
   fromDbJson,
   fromDbNullableBool,
   fromDbNullableNumber,
+  fromDbNumber,
   fromDbTimestamp,
   toDbBool,
 } from '../../db/values';
@@ -42,6 +43,8 @@ export interface IncidentRecord {
   incidentJustified: boolean | null;
   created_at: string;
   updated_at: string;
+  /** One more with every write (migration 180); absent only on records not read from the table yet. */
+  version?: number;
 }
 
 /** An incident with the status of its investigation (LEFT JOIN investigations). */
@@ -93,6 +96,7 @@ export function toIncidentRecord(row: Selectable<IncidentsTable>): IncidentRecor
     incidentJustified: fromDbNullableBool(row.incident_justified),
     created_at: fromDbTimestamp(row.created_at),
     updated_at: fromDbTimestamp(row.updated_at),
+    version: fromDbNumber(row.version),
   };
 }
 

@@ -39,9 +39,19 @@ export async function insertIncident(db: Db, incident: IncidentRecord): Promise<
   await db.insertInto('incidents').values(toIncidentRow(incident)).execute();
 }
 
-export async function updateIncident(db: Db, incident: IncidentRecord): Promise<void> {
+/**
+ * Writes the incident only if it is still at `version` (the version the caller read), and moves it one on, in
+ * one statement: a concurrent write between the read and this one makes it write nothing. Whether it wrote.
+ */
+export async function updateIncident(db: Db, incident: IncidentRecord, version: number): Promise<boolean> {
   const { id, created_at: _created, ...values } = toIncidentRow(incident);
-  await db.updateTable('incidents').set(values).where('id', '=', id).execute();
+  const result = await db
+    .updateTable('incidents')
+    .set({ ...values, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /**

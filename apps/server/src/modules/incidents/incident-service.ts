@@ -9,6 +9,7 @@ import {
   type TransitionInput,
 } from '@qi/domain/incident-transitions';
 import type { NotificationKey } from '@qi/domain/profile';
+import { CONCURRENCY_MSG, STALE_VERSION_PATH } from '@qi/domain/record-version';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
@@ -52,6 +53,12 @@ function decide(input: TransitionInput): Extract<TransitionDecision, { ok: true 
   const decision = decideTransition(input);
   if (!decision.ok) throw refuse(decision);
   return decision;
+}
+
+/** 409: the incident was changed since the caller read it; the path tells a client which 409 it is. */
+export function staleIncident(): AppError {
+  const message = CONCURRENCY_MSG.staleIncident;
+  return new AppError('CONFLICT', message, [{ path: STALE_VERSION_PATH, message }]);
 }
 
 /** Reads an incident the caller may see; 404 otherwise (another user's draft does not exist for them). */
@@ -145,6 +152,7 @@ export async function createIncident(
       pendingUpdateReason: null,
       created_at: now,
       updated_at: now,
+      version: 1,
     };
     await insertIncident(trx, created);
     await record(trx, auth, action, null, created, null);
@@ -161,11 +169,13 @@ export async function changeIncident(
   id: string,
   body: TUpdateIncidentBody,
 ): Promise<PresentedIncident> {
-  const { action, rejectReason, pendingUpdateReason, investigationId, ...fields } = body;
+  const { action, rejectReason, pendingUpdateReason, investigationId, version, ...fields } = body;
   const reason =
     action === 'reject' ? rejectReason : action === 'request-more-information' ? pendingUpdateReason : null;
   const result = await ctx.db.transaction().execute(async (trx) => {
     const current = await findVisibleIncident(trx, auth, id, ctx.dbKind === 'postgres');
+    const read = current.version ?? 1;
+    if (version !== undefined && version !== read) throw staleIncident();
     const input: TransitionInput = {
       incident: current,
       actor: actorOf(auth),
@@ -198,7 +208,9 @@ export async function changeIncident(
     if (action === 'reject') next.rejectReason = trimmed;
     if (action === 'request-more-information') next.pendingUpdateReason = trimmed;
     next.updated_at = nowIso();
-    await updateIncident(trx, next);
+    // Conditional on the version read: a write that got in between makes this one write nothing (409).
+    if (!(await updateIncident(trx, next, read))) throw staleIncident();
+    next.version = read + 1;
     await record(trx, auth, action, current, next, trimmed);
     await notify(trx, ctx, decision.notify, next, trimmed);
     return { incident: next, investigationStatus, decision };

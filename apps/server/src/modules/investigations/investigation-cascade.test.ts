@@ -40,8 +40,13 @@ describe('incident statuses follow their investigation (docs/product.md §4 casc
     expect(await k.incidentStatus(third.id)).toBe('investigation-completed');
     expect((await k.act(quality, third.id, { action: 'close' })).status).toBe(200);
 
+    // With an incident closed a save cannot un-complete it: reopening is the explicit action.
+    expect((await k.put(quality, shared.id, { completed: false })).status).toBe(409);
     // Reopen: the incidents in investigation-completed go back under investigation; the closed one stays.
-    const reopened = await k.put(quality, shared.id, { completed: false });
+    const reopened = await t.request('POST', `/v1/investigations/${shared.id}/reopen`, {
+      token: quality.token,
+      body: { reason: 'More parts came back.' },
+    });
     expect(reopened.status).toBe(200);
     expect(await k.incidentStatus(first.id)).toBe('under-investigation');
     expect(await k.incidentStatus(second.id)).toBe('under-investigation');

@@ -1,7 +1,7 @@
 import type { InvestigationRecord } from './investigation-record';
 
-/** Timestamps are not changes a person makes. */
-const UNTRACKED = new Set(['created_at', 'updated_at']);
+/** Timestamps and the version are not changes a person makes. */
+const UNTRACKED = new Set(['created_at', 'updated_at', 'version']);
 
 /** A value as the history shows it: attachments by name, the root cause category by id and title. */
 function shown(field: string, value: unknown): unknown {

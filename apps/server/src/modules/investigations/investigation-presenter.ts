@@ -58,6 +58,7 @@ export async function presentInvestigation(
     completed: inv.completed,
     completedSignedBy: inv.completedSignedBy,
     completedSignedDate: inv.completedSignedDate,
+    version: inv.version,
     created_at: inv.created_at,
     updated_at: inv.updated_at,
     relatedIncidents: relatedIncidents.map((i) => ({

@@ -8,6 +8,7 @@ import {
   fromDbJson,
   fromDbNullableBool,
   fromDbNullableNumber,
+  fromDbNumber,
   fromDbTimestamp,
   toDbBool,
 } from '../../db/values';
@@ -77,6 +78,7 @@ export function toInvestigationRecord(row: Selectable<InvestigationsTable>): Inv
     completed: fromDbBool(row.completed),
     completedSignedBy: row.completed_signed_by,
     completedSignedDate: row.completed_signed_date,
+    version: fromDbNumber(row.version),
     created_at: fromDbTimestamp(row.created_at),
     updated_at: fromDbTimestamp(row.updated_at),
   };

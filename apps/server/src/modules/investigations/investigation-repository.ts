@@ -1,4 +1,5 @@
 import type { IncidentStatus } from '@qi/domain/incident-status';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fromDbNullableNumber } from '../../db/values';
 import { type InvestigationRecord, toInvestigationRecord, toInvestigationRow } from './investigation-record';
@@ -22,9 +23,23 @@ export async function insertInvestigation(db: Db, investigation: InvestigationRe
   await db.insertInto('investigations').values(toInvestigationRow(investigation)).execute();
 }
 
-export async function updateInvestigation(db: Db, investigation: InvestigationRecord): Promise<void> {
+/**
+ * Writes the investigation only if it is still at `version` (the version the caller read), and moves it one on,
+ * in one statement: a concurrent write between the read and this one makes it write nothing. Whether it wrote.
+ */
+export async function updateInvestigation(
+  db: Db,
+  investigation: InvestigationRecord,
+  version: number,
+): Promise<boolean> {
   const { id, created_at: _created, ...values } = toInvestigationRow(investigation);
-  await db.updateTable('investigations').set(values).where('id', '=', id).execute();
+  const result = await db
+    .updateTable('investigations')
+    .set({ ...values, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export interface LinkedIncident {
@@ -61,12 +76,19 @@ export async function findLinkedIncidents(
   }));
 }
 
-/** Moves one incident to a new status (a cascade from its investigation); the caller writes the history. */
+/**
+ * Moves one incident to a new status (a cascade from its investigation); the caller writes the history. The
+ * incident's version moves on too, so that a form opened before the cascade cannot overwrite it.
+ */
 export async function setIncidentStatus(
   db: Db,
   incidentId: string,
   status: IncidentStatus,
   now: string,
 ): Promise<void> {
-  await db.updateTable('incidents').set({ status, updated_at: now }).where('id', '=', incidentId).execute();
+  await db
+    .updateTable('incidents')
+    .set({ status, updated_at: now, version: sql<number>`version + 1` })
+    .where('id', '=', incidentId)
+    .execute();
 }

@@ -1,11 +1,13 @@
 import { canEditInvestigations } from '@qi/domain/access';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from '@qi/domain/constants';
 import { ZUpdateInvestigationRequest } from '@qi/domain/investigation';
+import { canReopenInvestigations, ZReopenInvestigationRequest } from '@qi/domain/record-version';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { findInvestigations, getInvestigation, getInvestigationHistory } from './investigation-queries';
+import { reopenInvestigation } from './investigation-reopen-service';
 import { canStartInvestigations, startInvestigation } from './investigation-start-service';
 import { changeInvestigation } from './investigation-update-service';
 
@@ -58,6 +60,15 @@ export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
     '/v1/investigations/:id',
     { config: editors, schema: { tags, params: ZInvestigationParams, body: ZUpdateInvestigationRequest } },
     (request) => changeInvestigation(ctx, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/v1/investigations/:id/reopen',
+    {
+      config: { access: canReopenInvestigations },
+      schema: { tags, params: ZInvestigationParams, body: ZReopenInvestigationRequest },
+    },
+    (request) => reopenInvestigation(ctx, requireAuth(request), request.params.id, request.body),
   );
 
   app.get(

@@ -16,7 +16,7 @@ import { insertHistory } from '../history/history-repository';
 import { incidentChanges } from '../incidents/incident-changes';
 import type { IncidentRecord } from '../incidents/incident-record';
 import { findIncidentById, updateIncident } from '../incidents/incident-repository';
-import { INCIDENT_NOT_FOUND } from '../incidents/incident-service';
+import { INCIDENT_NOT_FOUND, staleIncident } from '../incidents/incident-service';
 import { investigationChanges } from './investigation-changes';
 import type { PresentedInvestigation } from './investigation-presenter';
 import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
@@ -72,7 +72,14 @@ export async function startInvestigation(
       ? stripInvestigationFormOnlyFields(copyInvestigation(source, actor.id))
       : newInvestigation({ assignedTo: actor.id, incidentDescription: incident.description });
     const now = nowIso();
-    const investigation: InvestigationRecord = { ...fields, id, created_at: now, updated_at: now };
+    // A copy starts its own count (the row's default), whatever the source's version was.
+    const investigation: InvestigationRecord = {
+      ...fields,
+      id,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    };
     await insertInvestigation(trx, investigation);
     await insertHistory(trx, {
       entityType: 'investigation',
@@ -91,7 +98,9 @@ export async function startInvestigation(
 
     const { investigationStatus: _status, ...before } = incident;
     const after: IncidentRecord = { ...before, status: decision.to, investigationId: id, updated_at: now };
-    await updateIncident(trx, after);
+    const read = incident.version ?? 1;
+    if (!(await updateIncident(trx, after, read))) throw staleIncident();
+    after.version = read + 1;
     await insertHistory(trx, {
       entityType: 'incident',
       entityId: after.id,

@@ -4,6 +4,7 @@ import type { IncidentStatus } from '@qi/domain/incident-status';
 import { statusAfterInvestigationCompleted } from '@qi/domain/incident-transitions';
 import type { TUpdateInvestigationRequest } from '@qi/domain/investigation';
 import { applyInvestigationUpdate } from '@qi/domain/investigation-sign-off';
+import { CONCURRENCY_MSG, isLockedByClosedIncidents, STALE_VERSION_PATH } from '@qi/domain/record-version';
 import { findRootCauseCategory } from '@qi/domain/root-cause-categories';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -42,7 +43,14 @@ export function incidentStatusAfter(status: IncidentStatus, completed: boolean):
   return status === 'investigation-completed' ? 'under-investigation' : status;
 }
 
-async function cascade(
+/** 409: the investigation was changed since the caller read it; the issue's path tells a client which 409 it is. */
+export function staleInvestigation(): AppError {
+  const message = CONCURRENCY_MSG.staleInvestigation;
+  return new AppError('CONFLICT', message, [{ path: STALE_VERSION_PATH, message }]);
+}
+
+/** Incidents follow their investigation's completion (completed: forward; reopened: back, closed ones stay). */
+export async function cascade(
   trx: Db,
   forUpdate: boolean,
   investigationId: string,
@@ -71,7 +79,10 @@ async function cascade(
 /**
  * PUT /v1/investigations/{id}: the domain decides (locked sections, completed investigation, sign-off and
  * completion preconditions, signer = caller and date = today); the row is locked (PostgreSQL) and the update,
- * its history row and the incident status cascade are written in ONE transaction.
+ * its history row and the incident status cascade are written in ONE transaction. A stale `version` is refused
+ * before anything is decided, and the write itself is conditional on the version read (a concurrent save
+ * makes it write nothing). A completed investigation whose incidents are closed is not changed by a save at
+ * all: reopening it is its own action (investigation-reopen-service.ts).
  */
 export async function changeInvestigation(
   ctx: AppContext,
@@ -81,13 +92,33 @@ export async function changeInvestigation(
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
   const forUpdate = ctx.dbKind === 'postgres';
+  const { version, ...fields } = request;
   return ctx.db.transaction().execute(async (trx) => {
     const previous = await requireInvestigation(trx, id, { forUpdate });
-    const result = applyInvestigationUpdate(previous, normalised(request), actor, todayIso());
+    const read = previous.version ?? 1;
+    if (version !== undefined && version !== read) throw staleInvestigation();
+    // While completed, the only change a save may make is un-completing (the domain refuses the rest).
+    if (previous.completed && fields.completed === false) {
+      const linked = await findLinkedIncidents(trx, [id], { forUpdate });
+      if (
+        isLockedByClosedIncidents(
+          previous,
+          linked.map((incident) => incident.status),
+        )
+      ) {
+        throw new AppError('CONFLICT', CONCURRENCY_MSG.closedIncidentsLock);
+      }
+    }
+    const result = applyInvestigationUpdate(previous, normalised(fields), actor, todayIso());
     if (!result.ok) throw new AppError(result.code, result.message, result.issues);
     if (result.changes.length === 0) return presentForCaller(ctx, trx, auth, previous);
     const now = nowIso();
-    const next: InvestigationRecord = { ...result.next, created_at: previous.created_at, updated_at: now };
+    const next: InvestigationRecord = {
+      ...result.next,
+      version: read + 1,
+      created_at: previous.created_at,
+      updated_at: now,
+    };
     await assertKnownUploads(
       trx,
       next.attachments,
@@ -95,7 +126,7 @@ export async function changeInvestigation(
       actor.id,
       auth.user.role === 'admin',
     );
-    await updateInvestigation(trx, next);
+    if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
     const reopened = previous.completed && !next.completed;
     await insertHistory(trx, {
       entityType: 'investigation',
