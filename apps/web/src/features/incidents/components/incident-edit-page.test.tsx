@@ -1,4 +1,5 @@
 import type { IncidentStatus } from '@qi/domain/incident-status';
+import { CONCURRENCY_MSG } from '@qi/domain/record-version';
 import type { Role } from '@qi/domain/roles';
 import { CONFIRM, TOAST } from '@qi/domain/toast-messages';
 import { INCIDENT_MSG } from '@qi/domain/validation-messages';
@@ -9,6 +10,7 @@ import { errorBody, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { buildIncident, signedInHandlers } from '../testing/incident-fixtures';
 import { CONFIRM_DELETE_REPORT } from './incident-edit-page';
+import { RELOAD_KEEPING_CHANGES } from './incident-form';
 
 function setup(role: Role, status: IncidentStatus, path = '/incident/i-1/edit', extra = {}) {
   const { handlers } = signedInHandlers(role);
@@ -91,5 +93,58 @@ describe('/incident/:id/edit forms', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(app.location()).toBe('/incident/i-1'));
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('a save refused because someone else saved first: says so, reloads keeping the typed text', async () => {
+    const stale = CONCURRENCY_MSG.staleIncident;
+    let saved = buildIncident({ status: 'acknowledged', version: 3 });
+    const { handlers } = signedInHandlers('quality');
+    const { requests } = mockFetch({
+      ...handlers,
+      'GET /v1/incidents/i-1': () => json(saved),
+      'GET /v1/incidents/i-1/history': () => json([]),
+      'PUT /v1/incidents/i-1': (r) => {
+        const body = r.body as { version: number };
+        if (body.version !== saved.version) {
+          return json(
+            {
+              statusCode: 409,
+              code: 'CONFLICT',
+              message: stale,
+              issues: [{ path: 'version', message: stale }],
+            },
+            409,
+          );
+        }
+        saved = { ...saved, ...(r.body as object), version: (saved.version ?? 1) + 1 };
+        return json(saved);
+      },
+    });
+    const app = renderApp('/incident/i-1/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update Incident' })).toBeTruthy();
+    // Someone else changes the GRN meanwhile.
+    saved = { ...saved, grnNumber: 'S99999', version: 4 };
+    const user = userEvent.setup();
+    const order = screen.getByRole('textbox', { name: /Order Number/ });
+    await user.clear(order);
+    await user.type(order, 'SO-77');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: CONFIRM.save })).getByRole('button', { name: 'Yes' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: stale });
+    await user.click(within(dialog).getByRole('button', { name: RELOAD_KEEPING_CHANGES }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: /Order Number/ }) as HTMLInputElement).value).toBe('SO-77');
+    expect((screen.getByRole('textbox', { name: /GRN Number/ }) as HTMLInputElement).value).toBe('S99999');
+    expect(screen.getByRole('status').textContent).toContain('Your unsaved changes were kept: Order Number.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: CONFIRM.save })).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() => expect(app.location()).toBe('/incident/i-1'));
+    const puts = requests.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => (r.body as { version: number }).version)).toEqual([3, 4]);
+    expect(puts.at(-1)?.body).toMatchObject({ action: 'update', orderNumber: 'SO-77', grnNumber: 'S99999' });
   });
 });

@@ -1,13 +1,15 @@
 import Alert from '@mui/material/Alert';
 import { canOpenIncidentEdit, showsDeleteReport } from '@qi/domain/incident-actions';
 import type { IncidentAction } from '@qi/domain/incident-transitions';
+import { isStaleVersionIssue } from '@qi/domain/record-version';
 import { CONFIRM } from '@qi/domain/toast-messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
-import { type TIncidentDetails, useIncident } from '../api/get-incident';
+import { incidentQueryOptions, type TIncidentDetails, useIncident } from '../api/get-incident';
 import { useUpdateIncident } from '../api/update-incident';
 import { useActor } from '../hooks/use-actor';
 import { incidentCrumbs } from './incident-crumbs';
@@ -64,6 +66,7 @@ export function IncidentEditPage() {
 
 function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode: 'report' | 'update' }) {
   const updateIncident = useUpdateIncident(incident.id);
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showToast = useToast();
   const detailPath = `/incident/${encodeURIComponent(incident.id)}`;
@@ -73,13 +76,17 @@ function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode
       ? [...REPORT_ACTIONS, ...(showsDeleteReport(incident.status) ? [DELETE_ACTION] : [])]
       : UPDATE_ACTIONS;
 
-  const onAction = async (actionId: string, fields: IncidentFormFields | null) => {
+  const onAction = async (actionId: string, fields: IncidentFormFields | null, version?: number) => {
     if (actionId === 'discard') {
       await navigate(detailPath);
       return;
     }
     try {
-      await updateIncident.mutateAsync({ ...(fields ?? {}), action: actionId as IncidentAction });
+      await updateIncident.mutateAsync({
+        ...(fields ?? {}),
+        action: actionId as IncidentAction,
+        ...(version === undefined ? {} : { version }),
+      });
       if (actionId === 'delete') {
         await navigate('/incidents');
         return;
@@ -88,6 +95,8 @@ function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode
       await navigate(detailPath);
     } catch (error) {
       console.error('Saving the incident failed', error);
+      // A save refused because someone else saved first is answered by the form's reload dialog.
+      if (isApiError(error) && error.status === 409 && isStaleVersionIssue(error.issues)) throw error;
       showToast(saveFailureMessage(error), 'error');
     }
   };
@@ -102,6 +111,7 @@ function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode
         actions={actions}
         busy={updateIncident.isPending}
         onAction={onAction}
+        onReload={() => queryClient.fetchQuery({ ...incidentQueryOptions(incident.id), staleTime: 0 })}
       />
     </>
   );

@@ -65,3 +65,62 @@ export function formFields(parsed: ParsedIncidentForm, attachments: TAttachment[
     attachments,
   };
 }
+
+/** The labels of the form's fields, to say which of the person's changes a reload kept. */
+const FIELD_LABELS: Record<keyof IncidentFormState, string> = {
+  incidentDate: 'Incident date',
+  product: 'Product',
+  partNumber: 'Part Number',
+  defectiveQuantity: 'Defective Quantity',
+  grnNumber: 'GRN Number',
+  orderNumber: 'Order Number',
+  incidentLocation: 'Incident Location',
+  category: 'Category',
+  subcategory: 'Subcategory level 1',
+  furtherSubcategory: 'Subcategory level 2',
+  description: 'Description',
+  investigationId: 'Investigation',
+  attachments: 'Attachments',
+};
+
+export interface RebasedIncidentForm {
+  state: IncidentFormState;
+  /** The labels of the person's changes kept on the form. */
+  kept: string[];
+  /** The labels of the fields that the person and someone else both changed (the person's value is kept). */
+  overlapping: string[];
+}
+
+/** Attachment urls are signed afresh with every answer: attachments are the same when their ids are. */
+function sameValue(key: keyof IncidentFormState, a: unknown, b: unknown): boolean {
+  if (key === 'attachments') {
+    const ids = (v: unknown) => ((v as { id: string }[] | null) ?? []).map((x) => x.id).join('\n');
+    return ids(a) === ids(b);
+  }
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * After a save was refused as stale: the freshly loaded incident's form with the person's own changes (the
+ * fields that differ from what the form was loaded from) kept on top, so no typed text is lost.
+ */
+export function rebaseIncidentFormState(
+  oldBaseline: TIncident,
+  fresh: TIncident,
+  values: IncidentFormState,
+): RebasedIncidentForm {
+  const before = formStateFromIncident(oldBaseline);
+  const now = formStateFromIncident(fresh);
+  const state: IncidentFormState = { ...now };
+  const kept: string[] = [];
+  const overlapping: string[] = [];
+  for (const key of Object.keys(FIELD_LABELS) as (keyof IncidentFormState)[]) {
+    if (sameValue(key, values[key], before[key])) continue;
+    (state as unknown as Record<string, unknown>)[key] = values[key];
+    kept.push(FIELD_LABELS[key]);
+    if (!sameValue(key, now[key], before[key]) && !sameValue(key, now[key], values[key])) {
+      overlapping.push(FIELD_LABELS[key]);
+    }
+  }
+  return { state, kept, overlapping };
+}

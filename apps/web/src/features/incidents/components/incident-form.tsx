@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { todayIso } from '@qi/domain/dates';
 import { makeIncidentFormSchema } from '@qi/domain/incident-form';
 import { requiresInvestigation } from '@qi/domain/incident-status';
+import { isStaleVersionIssue } from '@qi/domain/record-version';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isApiError } from '../../../lib/api-error';
 import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
 import type { TIncidentDetails } from '../api/get-incident';
 import { useIncidentReferenceData } from '../hooks/use-incident-reference-data';
@@ -18,6 +21,8 @@ import {
   type IncidentFormFields,
   type IncidentFormState,
   type ParsedIncidentForm,
+  type RebasedIncidentForm,
+  rebaseIncidentFormState,
 } from './incident-form-values';
 import { IncidentInvestigationField } from './incident-investigation-field';
 import { IncidentLocationFields } from './incident-location-fields';
@@ -35,6 +40,9 @@ export interface IncidentFormAction {
   color?: 'primary' | 'error';
 }
 
+/** The button of the dialog shown when a save was refused because someone else saved first. */
+export const RELOAD_KEEPING_CHANGES = 'Reload and keep my changes';
+
 interface Pending {
   action: IncidentFormAction;
   fields: IncidentFormFields | null;
@@ -43,7 +51,8 @@ interface Pending {
 /**
  * The incident form of docs/product.md §5, shared by 'Report Incident' (new, draft and pending-update) and 'Update Incident'.
  * Rules and messages come from the domain schema. `onAction` gets the parsed fields (null for actions that
- * do not validate) once the person has confirmed.
+ * do not validate) and the version the form was loaded from once the person has confirmed. When it rejects
+ * because someone else saved first, the form offers to reload with the person's changes kept on top.
  */
 export function IncidentForm({
   mode,
@@ -51,13 +60,25 @@ export function IncidentForm({
   actions,
   busy,
   onAction,
+  onReload,
 }: {
   mode: 'report' | 'update';
   incident?: TIncidentDetails;
   actions: IncidentFormAction[];
   busy: boolean;
-  onAction: (actionId: string, fields: IncidentFormFields | null) => Promise<unknown> | undefined;
+  onAction: (
+    actionId: string,
+    fields: IncidentFormFields | null,
+    version: number | undefined,
+  ) => Promise<unknown> | undefined;
+  /** Loads the incident as it is saved now (an existing incident's form). */
+  onReload?: () => Promise<TIncidentDetails>;
 }) {
+  // What the form was loaded from: saves carry its version.
+  const [baseline, setBaseline] = useState(incident);
+  const [stale, setStale] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const [rebased, setRebased] = useState<Omit<RebasedIncidentForm, 'state'> | null>(null);
   const reference = useIncidentReferenceData();
   const [today] = useState(() => todayIso());
   const [uploading, setUploading] = useState(false);
@@ -103,9 +124,30 @@ export function IncidentForm({
   const confirm = async () => {
     if (!pending) return;
     try {
-      await onAction(pending.action.id, pending.fields);
+      await onAction(pending.action.id, pending.fields, baseline?.version);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409 && isStaleVersionIssue(error.issues)) {
+        setStale(error.message);
+      }
     } finally {
       setAsking(false);
+    }
+  };
+
+  const reload = async () => {
+    if (!onReload || !baseline) return;
+    setReloading(true);
+    try {
+      const fresh = await onReload();
+      const { state, ...notes } = rebaseIncidentFormState(baseline, fresh, form.getValues());
+      setBaseline(fresh);
+      form.reset(state);
+      setRebased(notes);
+      setStale(null);
+    } catch (error) {
+      console.error('Reloading the incident failed', error);
+    } finally {
+      setReloading(false);
     }
   };
 
@@ -119,6 +161,16 @@ export function IncidentForm({
         onSubmit={(event) => event.preventDefault()}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
+        {rebased && (
+          <Alert severity={rebased.overlapping.length > 0 ? 'warning' : 'info'} sx={{ mb: 2 }} role="status">
+            Reloaded the saved version.{' '}
+            {rebased.kept.length > 0
+              ? `Your unsaved changes were kept: ${rebased.kept.join(', ')}.`
+              : 'You had no unsaved changes.'}
+            {rebased.overlapping.length > 0 &&
+              ` Someone else changed these too (your version is shown): ${rebased.overlapping.join(', ')}.`}
+          </Alert>
+        )}
         <IncidentProductFields
           today={today}
           products={reference.products}
@@ -166,6 +218,17 @@ export function IncidentForm({
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       />
+      <ConfirmDialog
+        open={stale !== null}
+        message={stale ?? ''}
+        confirmLabel={RELOAD_KEEPING_CHANGES}
+        busy={reloading}
+        onConfirm={() => void reload()}
+        onClose={() => setStale(null)}
+      >
+        Nothing was saved. Reloading shows what is saved now and keeps your unsaved changes on the form, so
+        you can check them and save again.
+      </ConfirmDialog>
     </FormProvider>
   );
 }

@@ -16,6 +16,7 @@ import { DetailSection, InvestigationDetailSections } from './investigation-deta
 import { InvestigationHistory } from './investigation-history';
 import { InvestigationStatusChip } from './investigation-status-chip';
 import { RelatedIncidents } from './related-incidents';
+import { ReopenInvestigationButton } from './reopen-investigation-button';
 
 const TITLE = 'Investigation Details';
 
@@ -42,7 +43,16 @@ export function InvestigationDetailsPage() {
   const data = investigation.data;
   return (
     <Box sx={{ pb: 10 }}>
-      <PageHeader title={TITLE} crumbs={crumbs} actions={<InvestigationStatusChip status={data.status} />} />
+      <PageHeader
+        title={TITLE}
+        crumbs={crumbs}
+        actions={
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            {user && <ReopenInvestigationButton investigation={data} role={user.role} />}
+            <InvestigationStatusChip status={data.status} />
+          </Box>
+        }
+      />
       <Box sx={{ mb: 3 }}>
         <RelatedIncidents incidents={data.relatedIncidents} />
       </Box>

@@ -1,8 +1,10 @@
 import { formatDate, todayIso } from '@qi/domain/dates';
+import { CONCURRENCY_MSG } from '@qi/domain/record-version';
 import { CONFIRM } from '@qi/domain/toast-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import {
   buildInvestigation,
@@ -10,7 +12,7 @@ import {
   signedInvestigation,
 } from '../testing/investigation-fixtures';
 import { INVESTIGATION_SAVED } from './investigation-edit-page';
-import { CONFIRM_REMOVE_SIGN_OFF } from './investigation-form';
+import { CONFIRM_REMOVE_SIGN_OFF, RELOAD_KEEPING_CHANGES } from './investigation-form';
 
 // Queries by id and label rather than by role: the form is large and role queries are slow in jsdom.
 const region = (name: string) => {
@@ -31,8 +33,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 }
 
-async function open(role: 'quality' | 'user' = 'quality', investigation = buildInvestigation()) {
-  const api = mockInvestigationApi(role, investigation);
+async function open(
+  role: 'quality' | 'user' = 'quality',
+  investigation = buildInvestigation(),
+  extra: Parameters<typeof mockInvestigationApi>[2] = {},
+) {
+  const api = mockInvestigationApi(role, investigation, extra);
   const app = renderApp('/investigation/inv-1/edit');
   await screen.findByRole('heading', { level: 1, name: 'Update Investigation' });
   // The user names arrive with the bulk load.
@@ -142,10 +148,11 @@ describe('/investigation/:id/edit', () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: CONFIRM.save })).getByRole('button', { name: 'Yes' }),
     );
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ completed: true }));
+    // Nothing was changed: the save carries only the version it was made from.
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ version: 1 }));
   });
 
-  it('validates, asks, PUTs the form with the sign-offs, and goes to the details', async () => {
+  it('validates, asks, PUTs what the person changed with the version, and goes to the details', async () => {
     const { user, requests, app } = await open();
     await user.clear(field('defectiveProductQuantity'));
     await user.click(screen.getByText('Save changes'));
@@ -166,30 +173,89 @@ describe('/investigation/:id/edit', () => {
     expect(await screen.findByText(INVESTIGATION_SAVED)).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/investigation/inv-1'));
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
-      incidentDescription: 'A cracked housing.',
-      containmentAction: '',
-      rootCause: '',
-      rootCauseCategory: null,
-      correctiveAction: '',
-      verificationOfEffectiveness: '',
-      preventiveAction: '',
+      version: 1,
       additionalNotes: 'Not our fault.',
       defectiveProductQuantity: '12',
       costOfLabour: 10.5,
       costOfMaterial: 4,
-      costAdjustment: null,
       incidentJustified: false,
-      attachments: [],
-      signedOff: {
-        containmentAction: false,
-        rootCause: false,
-        correctiveAction: false,
-        verificationOfEffectiveness: false,
-        preventiveAction: false,
-        additionalNotes: true,
-      },
-      completed: false,
+      signedOff: { additionalNotes: true },
     });
+  });
+
+  it("sends a sign-off or the completion only when its box was clicked, never others' sign-offs", async () => {
+    const { user, requests } = await open('quality', signedInvestigation());
+    await fill(user, field('additionalNotes'), 'Checked again.');
+    await user.click(screen.getByText('Save changes'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: CONFIRM.save })).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+        version: 1,
+        additionalNotes: 'Checked again.',
+      }),
+    );
+  });
+
+  it('a save refused because someone else saved first: says so, reloads keeping the typed text', async () => {
+    let saved = buildInvestigation({ incidentJustified: false });
+    const stale = CONCURRENCY_MSG.staleInvestigation;
+    const conflict = {
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: stale,
+      issues: [{ path: 'version', message: stale }],
+    };
+    const { user, requests, app } = await open('quality', saved, {
+      'GET /v1/investigations/inv-1': () => json(saved),
+      'PUT /v1/investigations/inv-1': (r) => {
+        const body = r.body as { version: number };
+        if (body.version !== saved.version) return json(conflict, 409);
+        saved = { ...saved, ...(r.body as object), version: (saved.version ?? 1) + 1 };
+        return json(saved);
+      },
+    });
+    // Someone else saves a root cause meanwhile.
+    saved = { ...saved, rootCause: 'Theirs: worn tool.', version: 2 };
+    await fill(user, field('containmentAction'), 'Mine: quarantined.');
+    await user.click(screen.getByText('Save changes'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: CONFIRM.save })).getByRole('button', { name: 'Yes' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: stale });
+    expect(field('containmentAction').value).toBe('Mine: quarantined.');
+    await user.click(within(dialog).getByRole('button', { name: RELOAD_KEEPING_CHANGES }));
+    await dialogClosed();
+    expect(field('containmentAction').value).toBe('Mine: quarantined.');
+    expect(field('rootCause').value).toBe('Theirs: worn tool.');
+    expect(screen.getByRole('status').textContent).toContain(
+      'Your unsaved changes were kept: Containment Action.',
+    );
+    await user.click(screen.getByText('Save changes'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: CONFIRM.save })).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() => expect(app.location()).toBe('/investigation/inv-1'));
+    const puts = requests.filter((r) => r.method === 'PUT');
+    expect(puts.at(-1)?.body).toEqual({ version: 2, containmentAction: 'Mine: quarantined.' });
+    expect(saved.rootCause).toBe('Theirs: worn tool.');
+  });
+
+  it('a completed investigation with a closed incident cannot be un-completed by a save', async () => {
+    await open(
+      'quality',
+      signedInvestigation({
+        completed: true,
+        status: 'completed',
+        completedSignedBy: 'u-q',
+        completedSignedDate: '2025-03-08',
+        relatedIncidents: [{ id: 'i-1', incidentNumber: 42, status: 'closed' }],
+      }),
+    );
+    const isCompleted = screen.getByLabelText('Is completed?') as HTMLInputElement;
+    expect(isCompleted.disabled).toBe(true);
+    expect(screen.getByText(new RegExp(CONCURRENCY_MSG.closedIncidentsLock.slice(0, 40)))).toBeTruthy();
   });
 
   it('discards after confirming', async () => {

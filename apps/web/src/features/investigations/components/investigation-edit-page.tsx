@@ -1,13 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { canEditInvestigations } from '@qi/domain/access';
+import { isStaleVersionIssue } from '@qi/domain/record-version';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { type TInvestigationDetails, useInvestigation } from '../api/get-investigation';
+import {
+  investigationQueryOptions,
+  type TInvestigationDetails,
+  useInvestigation,
+} from '../api/get-investigation';
 import { useUpdateInvestigation } from '../api/update-investigation';
 import { useUserNames } from '../hooks/use-user-names';
 import { investigationEditCrumbs } from './investigation-crumbs';
@@ -59,6 +65,7 @@ function InvestigationEditBody({
   actor: { id: string; name: string };
 }) {
   const update = useUpdateInvestigation(investigation.id);
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showToast = useToast();
   const namesOf = useUserNames();
@@ -74,7 +81,14 @@ function InvestigationEditBody({
       await update.mutateAsync(body);
     } catch (error) {
       console.error('Saving the investigation failed', error);
-      showToast(isApiError(error) && error.status < 500 ? error.message : INVESTIGATION_SAVE_FAILED, 'error');
+      // A save refused because someone else saved first is answered by the form's reload dialog.
+      const stale = isApiError(error) && error.status === 409 && isStaleVersionIssue(error.issues);
+      if (!stale) {
+        showToast(
+          isApiError(error) && error.status < 500 ? error.message : INVESTIGATION_SAVE_FAILED,
+          'error',
+        );
+      }
       throw error;
     }
     showToast(INVESTIGATION_SAVED);
@@ -95,7 +109,13 @@ function InvestigationEditBody({
         actorId={actor.id}
         nameOf={nameOf}
         busy={update.isPending}
+        closedLock={
+          investigation.completed && investigation.relatedIncidents.some((i) => i.status === 'closed')
+        }
         onSave={onSave}
+        onReload={() =>
+          queryClient.fetchQuery({ ...investigationQueryOptions(investigation.id), staleTime: 0 })
+        }
         onDiscard={() => void navigate(detailPath)}
       />
     </Box>

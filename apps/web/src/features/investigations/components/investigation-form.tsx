@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,16 +15,20 @@ import {
 } from '@qi/domain/investigation';
 import { makeInvestigationFormSchema } from '@qi/domain/investigation-form';
 import { canCompleteInvestigation, canSignOffSection } from '@qi/domain/investigation-sign-off';
+import { CONCURRENCY_MSG, isStaleVersionIssue } from '@qi/domain/record-version';
 import { CONFIRM } from '@qi/domain/toast-messages';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isApiError } from '../../../lib/api-error';
 import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
 import {
   formAsInvestigation,
   formStateFromInvestigation,
   type InvestigationFormState,
   type ParsedInvestigationForm,
+  type RebasedForm,
+  rebaseFormState,
   updateRequest,
 } from '../lib/investigation-form-values';
 import { signedByText } from '../lib/investigation-text';
@@ -34,6 +39,8 @@ import { SignOffCheckbox } from './sign-off-checkbox';
 
 export const CONFIRM_REMOVE_SIGN_OFF = 'Are you sure you want to remove the sign-off?';
 export const CONFIRM_REOPEN = 'Are you sure you want to mark the investigation as not completed?';
+/** The button of the dialog shown when a save was refused because someone else saved first. */
+export const RELOAD_KEEPING_CHANGES = 'Reload and keep my changes';
 
 type Question =
   | { kind: 'discard' }
@@ -44,24 +51,37 @@ const QUESTIONS = { discard: CONFIRM.discard, save: CONFIRM.save } as const;
 
 /**
  * 'Update Investigation' (docs/product.md §2, §4, §5): the domain decides when a section may be signed off and when the
- * investigation may be completed; signed sections lock, and everything locks while completed.
+ * investigation may be completed; signed sections lock, and everything locks while completed. A save sends only the
+ * person's changes against the version the form was loaded from; when someone else saved first the server refuses
+ * it and the form offers to reload that version with the person's changes kept on top.
  */
 export function InvestigationForm({
   investigation,
   actorId,
   nameOf,
   busy,
+  closedLock = false,
   onSave,
+  onReload,
   onDiscard,
 }: {
   investigation: TInvestigation;
   actorId: string;
   nameOf: (id: string | null) => string;
   busy: boolean;
+  /** Completed with a closed incident: not even 'Is completed?' may change (only the explicit reopen). */
+  closedLock?: boolean;
   onSave: (body: TUpdateInvestigationRequest) => Promise<unknown>;
+  /** Loads the investigation as it is saved now. */
+  onReload: () => Promise<TInvestigation>;
   onDiscard: () => void;
 }) {
   const [today] = useState(() => todayIso());
+  // What the form was loaded from: saves send the changes against it, with its version.
+  const [baseline, setBaseline] = useState(investigation);
+  const [stale, setStale] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const [rebased, setRebased] = useState<Omit<RebasedForm, 'state'> | null>(null);
   const [uploading, setUploading] = useState(false);
   const [question, setQuestion] = useState<Question | null>(null);
   const [asking, setAsking] = useState(false);
@@ -79,7 +99,7 @@ export function InvestigationForm({
     resolver,
   });
   const values = form.watch();
-  const current = formAsInvestigation(investigation, values, actorId, today);
+  const current = formAsInvestigation(baseline, values, actorId, today);
   const completed = values.completed;
   const locked = busy || completed;
   const justifiedYes = values.incidentJustified === true;
@@ -101,16 +121,35 @@ export function InvestigationForm({
     } else {
       try {
         await onSave(question.body);
-      } catch {
-        // The page reports the failure.
+      } catch (error) {
+        // The page reports other failures; a stale save is answered here, where the typed text is.
+        if (isApiError(error) && error.status === 409 && isStaleVersionIssue(error.issues)) {
+          setStale(error.message);
+        }
       }
     }
     setAsking(false);
   };
 
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await onReload();
+      const { state, ...notes } = rebaseFormState(baseline, fresh, form.getValues());
+      setBaseline(fresh);
+      form.reset(state);
+      setRebased(notes);
+      setStale(null);
+    } catch (error) {
+      console.error('Reloading the investigation failed', error);
+    } finally {
+      setReloading(false);
+    }
+  };
+
   const save = () =>
     void form.handleSubmit((parsed) =>
-      ask({ kind: 'save', body: updateRequest(investigation, parsed, form.getValues()) }),
+      ask({ kind: 'save', body: updateRequest(baseline, parsed, form.getValues()) }),
     )();
 
   const completion = canCompleteInvestigation(current);
@@ -132,6 +171,7 @@ export function InvestigationForm({
         onSubmit={(event) => event.preventDefault()}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
+        {rebased && <ReloadedNote kept={rebased.kept} overlapping={rebased.overlapping} />}
         <InvestigationTextField
           name="incidentDescription"
           label="Incident Description"
@@ -176,10 +216,15 @@ export function InvestigationForm({
           <SignOffCheckbox
             label="Is completed?"
             checked={completed}
-            disabled={busy || (!completed && !completion.ok)}
+            disabled={busy || closedLock || (!completed && !completion.ok)}
             signature={
-              investigation.completed
-                ? signature(investigation.completedSignedBy, investigation.completedSignedDate)
+              baseline.completed
+                ? [
+                    signature(baseline.completedSignedBy, baseline.completedSignedDate),
+                    closedLock ? CONCURRENCY_MSG.closedIncidentsLock : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')
                 : signature(actorId, today)
             }
             reasons={completion.ok ? [] : completion.reasons}
@@ -206,6 +251,34 @@ export function InvestigationForm({
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       />
+      <ConfirmDialog
+        open={stale !== null}
+        message={stale ?? ''}
+        confirmLabel={RELOAD_KEEPING_CHANGES}
+        busy={reloading}
+        onConfirm={() => void reload()}
+        onClose={() => setStale(null)}
+      >
+        Nothing was saved. Reloading shows what is saved now and keeps your unsaved changes on the form, so
+        you can check them and save again.
+      </ConfirmDialog>
     </FormProvider>
+  );
+}
+
+/** After a reload: which of the person's changes were kept, and where someone else had changed the same field. */
+function ReloadedNote({ kept, overlapping }: Omit<RebasedForm, 'state'>) {
+  return (
+    <Alert severity={overlapping.length > 0 ? 'warning' : 'info'} sx={{ mb: 2 }} role="status">
+      Reloaded the saved version.{' '}
+      {kept.length > 0
+        ? `Your unsaved changes were kept: ${kept.join(', ')}.`
+        : 'You had no unsaved changes.'}
+      {overlapping.map(({ label, saved }) => (
+        <Box key={label} component="span" sx={{ display: 'block', mt: 0.5, whiteSpace: 'pre-wrap' }}>
+          {`${label} was also changed by someone else. Saved now: ${saved}`}
+        </Box>
+      ))}
+    </Alert>
   );
 }

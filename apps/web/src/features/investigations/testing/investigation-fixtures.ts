@@ -8,6 +8,7 @@ export function buildInvestigation(overrides: Partial<TInvestigationDetails> = {
   return {
     ...newInvestigation({ assignedTo: 'u-q', incidentDescription: 'A cracked housing.' }),
     id: 'inv-1',
+    version: 1,
     created_at: '2025-03-06T10:00:00.000Z',
     updated_at: '2025-03-06T11:00:00.000Z',
     relatedIncidents: [{ id: 'i-1', incidentNumber: 42, status: 'under-investigation' }],

@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import { canReopenInvestigations } from '@qi/domain/record-version';
+import type { Role } from '@qi/domain/roles';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast-context';
+import { isApiError } from '../../../lib/api-error';
+import { IncidentReasonDialog } from '../../incidents/components/incident-reason-dialog';
+import type { TInvestigationDetails } from '../api/get-investigation';
+import { useReopenInvestigation } from '../api/reopen-investigation';
+
+export const REOPEN_TITLE = 'Reopen investigation';
+export const REOPENED = 'Reopened the investigation.';
+export const REOPEN_FAILED = 'Failed to reopen the investigation.';
+
+/**
+ * 'Reopen investigation' for quality and admin, on a completed investigation with a closed incident (which no
+ * save may change): asks for the reason that the history keeps.
+ */
+export function ReopenInvestigationButton({
+  investigation,
+  role,
+}: {
+  investigation: TInvestigationDetails;
+  role: Role;
+}) {
+  const [open, setOpen] = useState(false);
+  const reopen = useReopenInvestigation(investigation.id);
+  const showToast = useToast();
+  const locked =
+    investigation.completed &&
+    investigation.relatedIncidents.some((incident) => incident.status === 'closed');
+  if (!locked || !canReopenInvestigations(role)) return null;
+
+  const confirm = (reason: string) => {
+    reopen.mutate(
+      { reason, ...(investigation.version === undefined ? {} : { version: investigation.version }) },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          showToast(REOPENED);
+        },
+        onError: (error) => {
+          console.error('Reopening the investigation failed', error);
+          showToast(isApiError(error) && error.status < 500 ? error.message : REOPEN_FAILED, 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {REOPEN_TITLE}
+      </Button>
+      <IncidentReasonDialog
+        open={open}
+        title={REOPEN_TITLE}
+        confirmLabel="Reopen"
+        busy={reopen.isPending}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
