@@ -123,7 +123,7 @@ const times: number[] = [];
 let last = Buffer.alloc(0);
 for (let i = 0; i < RUNS; i += 1) {
   const started = performance.now();
-  last = await render(renderPrintPdf(data, { printedOn: now.slice(0, 10), timeZone: 'UTC' }));
+  last = await render(await renderPrintPdf(data, { printedOn: now.slice(0, 10), timeZone: 'UTC' }));
   times.push(performance.now() - started);
 }
 const tagTimes: number[] = [];

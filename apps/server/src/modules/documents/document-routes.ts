@@ -38,7 +38,10 @@ export function registerDocumentRoutes(app: App, ctx: AppContext): void {
     { config: signedIn, schema: { tags, params: ZIncidentParams } },
     async (request, reply) => {
       const data = await loadIncidentDocument(ctx, requireAuth(request), request.params.id);
-      const pdf = renderPrintPdf(data, { printedOn: todayIso(EXPORT_TIME_ZONE), timeZone: EXPORT_TIME_ZONE });
+      const pdf = await renderPrintPdf(data, {
+        printedOn: todayIso(EXPORT_TIME_ZONE),
+        timeZone: EXPORT_TIME_ZONE,
+      });
       return sendPdf(reply, documentFileName('Incident', data.incident), pdf);
     },
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdownBlocks, markdownPlainText } from './markdown-blocks';
+import { markdownBlocks, markdownDocument, markdownPlainText } from './markdown-blocks';
+import { MARKDOWN_NESTING_MAX } from './markdown-bounds';
 
 describe('markdownBlocks', () => {
   it('keeps headings, emphasis and list markers (nested and numbered) as blocks', () => {
@@ -34,5 +35,36 @@ describe('markdownBlocks', () => {
     expect(markdownPlainText('# Größe\n\nA **b** _c_\n\n- x\n- y\n\n---\n\n`code`')).toBe(
       'Größe\nA b c\n• x\n• y\ncode',
     );
+  });
+
+  it('bounds markdown nested thousands of levels deep before parsing it (the parser would take minutes)', () => {
+    const quotes = markdownBlocks(`${'>'.repeat(19_999)}deep`);
+    expect(quotes).toEqual([
+      { kind: 'paragraph', depth: 0, marker: null, runs: [{ text: 'deep', bold: false, italic: false }] },
+    ]);
+    const lists = markdownBlocks(`${'- '.repeat(9_999)}deep`);
+    expect(lists.at(-1)).toMatchObject({ kind: 'paragraph', depth: MARKDOWN_NESTING_MAX, marker: '•' });
+    const emphasis = markdownPlainText(`${'*'.repeat(9_999)}deep${'*'.repeat(9_999)}`);
+    expect(emphasis).toContain('deep');
+    expect(
+      markdownPlainText(`${'- '.repeat(9_999)}deep`, { maxDepth: 3, maxLength: 100 }).length,
+    ).toBeLessThan(200);
+  });
+
+  it('stops at the number of blocks asked for, and says when it left something out', () => {
+    expect(markdownBlocks('- a\n'.repeat(5_000), 10)).toHaveLength(10);
+    expect(markdownDocument('- a\n'.repeat(5_000), 3_000)).toMatchObject({ complete: false });
+    expect(markdownDocument('a\n=\n'.repeat(5_000), 3_000).complete).toBe(false);
+    expect(markdownDocument('- a\n'.repeat(500), 3_000)).toMatchObject({ complete: true });
+  });
+
+  it('parses long texts in pieces with the same result where the pieces meet at blank lines', () => {
+    const text = Array.from({ length: 300 }, (_, i) => `Paragraph ${i} with **bold**.`).join('\n\n');
+    const blocks = markdownBlocks(text);
+    expect(blocks).toHaveLength(300);
+    expect(blocks[299]).toMatchObject({
+      kind: 'paragraph',
+      runs: [{ text: 'Paragraph 299 with ' }, { text: 'bold', bold: true }, { text: '.' }],
+    });
   });
 });

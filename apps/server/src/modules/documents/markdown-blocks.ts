@@ -1,5 +1,6 @@
 import type { Nodes, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { boundMarkdown, markdownChunks } from './markdown-bounds';
 
 /** A run of text with its emphasis. */
 export interface TextRun {
@@ -20,28 +21,43 @@ export type MarkdownBlock =
 
 type Emphasis = { bold: boolean; italic: boolean };
 
-function inlineRuns(node: Nodes, style: Emphasis, out: TextRun[]): void {
-  switch (node.type) {
-    case 'text':
-    case 'inlineCode':
-    case 'html':
-      out.push({ text: node.value, ...style });
-      return;
-    case 'break':
-      out.push({ text: '\n', ...style });
-      return;
-    case 'strong':
-      for (const child of node.children) inlineRuns(child, { ...style, bold: true }, out);
-      return;
-    case 'emphasis':
-      for (const child of node.children) inlineRuns(child, { ...style, italic: true }, out);
-      return;
-    case 'image':
-      out.push({ text: node.alt ?? '', ...style });
-      return;
-    default:
-      if ('children' in node) for (const child of node.children) inlineRuns(child as Nodes, style, out);
+/*
+ * The tree is walked with explicit stacks, never by recursion: markdown nests without limit ('> > > …',
+ * '- - - …', '*a *b *c …'), and a recursive walk of a deep tree overflows the call stack.
+ */
+
+function inlineRuns(root: Nodes): TextRun[] {
+  const out: TextRun[] = [];
+  const stack: { node: Nodes; style: Emphasis }[] = [{ node: root, style: { bold: false, italic: false } }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { node, style } = next;
+    switch (node.type) {
+      case 'text':
+      case 'inlineCode':
+      case 'html':
+        out.push({ text: node.value, ...style });
+        break;
+      case 'break':
+        out.push({ text: '\n', ...style });
+        break;
+      case 'image':
+        out.push({ text: node.alt ?? '', ...style });
+        break;
+      default:
+        if ('children' in node) {
+          const inner =
+            node.type === 'strong'
+              ? { ...style, bold: true }
+              : node.type === 'emphasis'
+                ? { ...style, italic: true }
+                : style;
+          for (let i = node.children.length - 1; i >= 0; i -= 1) {
+            stack.push({ node: node.children[i] as Nodes, style: inner });
+          }
+        }
+    }
   }
+  return out;
 }
 
 /** Adjacent runs of the same style joined (fewer text calls when printing). */
@@ -56,66 +72,130 @@ function merged(runs: TextRun[]): TextRun[] {
 }
 
 function runsOf(node: Nodes): TextRun[] {
-  const out: TextRun[] = [];
-  inlineRuns(node, { bold: false, italic: false }, out);
-  return merged(out);
+  return merged(inlineRuns(node));
 }
 
-function collect(node: Nodes, depth: number, out: MarkdownBlock[]): void {
-  switch (node.type) {
-    case 'heading':
-      out.push({ kind: 'heading', level: node.depth, runs: runsOf(node) });
-      return;
-    case 'paragraph':
-      out.push({ kind: 'paragraph', runs: runsOf(node), depth, marker: null });
-      return;
-    case 'code':
-      out.push({ kind: 'code', text: node.value, depth });
-      return;
-    case 'thematicBreak':
-      out.push({ kind: 'rule' });
-      return;
-    case 'html':
-      out.push({ kind: 'paragraph', runs: runsOf(node), depth, marker: null });
-      return;
-    case 'list': {
-      let number = node.start ?? 1;
-      for (const item of node.children) {
-        const marker = node.ordered ? `${number}.` : '•';
-        number += 1;
-        const first = out.length;
-        for (const child of item.children) collect(child, depth + 1, out);
-        const head = out[first];
-        if (head?.kind === 'paragraph' && head.depth === depth + 1) head.marker = marker;
-        else out.splice(first, 0, { kind: 'paragraph', runs: [], depth: depth + 1, marker });
-      }
-      return;
-    }
-    default:
-      if ('children' in node) for (const child of node.children) collect(child as Nodes, depth, out);
+/** A node still to collect, at its list depth, with the marker of the list item it starts (if it does). */
+interface Pending {
+  node: Nodes;
+  depth: number;
+  marker: string | null;
+}
+
+const markerOnly = (depth: number, marker: string): MarkdownBlock => ({
+  kind: 'paragraph',
+  runs: [],
+  depth,
+  marker,
+});
+
+/**
+ * Appends a block. The first block of a list item carries the item's marker when it is a paragraph; any other
+ * first block (a heading, code, a rule, a nested list) gets an empty paragraph with the marker before it.
+ */
+function emit(out: MarkdownBlock[], block: MarkdownBlock, pending: Pending): void {
+  if (pending.marker !== null) {
+    if (block.kind === 'paragraph') block.marker = pending.marker;
+    else out.push(markerOnly(pending.depth, pending.marker));
+  }
+  out.push(block);
+}
+
+/** Pushes children so that they pop in document order; the first one carries the marker. */
+function pushChildren(stack: Pending[], children: Nodes[], depth: number, marker: string | null): void {
+  for (let i = children.length - 1; i >= 0; i -= 1) {
+    stack.push({ node: children[i] as Nodes, depth, marker: i === 0 ? marker : null });
   }
 }
 
-/** Parses markdown (CommonMark) into printable blocks. */
-export function markdownBlocks(markdown: string): MarkdownBlock[] {
-  const root: Root = fromMarkdown(markdown);
+function collect(root: Root, limit: number): MarkdownBlock[] {
   const out: MarkdownBlock[] = [];
-  collect(root, 0, out);
+  const stack: Pending[] = [{ node: root, depth: 0, marker: null }];
+  for (let pending = stack.pop(); pending && out.length < limit; pending = stack.pop()) {
+    const { node, depth, marker } = pending;
+    switch (node.type) {
+      case 'heading':
+        emit(out, { kind: 'heading', level: node.depth, runs: runsOf(node) }, pending);
+        break;
+      case 'paragraph':
+      case 'html':
+        emit(out, { kind: 'paragraph', runs: runsOf(node), depth, marker: null }, pending);
+        break;
+      case 'code':
+        emit(out, { kind: 'code', text: node.value, depth }, pending);
+        break;
+      case 'thematicBreak':
+        emit(out, { kind: 'rule' }, pending);
+        break;
+      case 'list': {
+        if (marker !== null) out.push(markerOnly(depth, marker));
+        const start = node.start ?? 1;
+        for (let i = node.children.length - 1; i >= 0; i -= 1) {
+          const item = node.children[i] as Nodes;
+          stack.push({ node: item, depth: depth + 1, marker: node.ordered ? `${start + i}.` : '•' });
+        }
+        break;
+      }
+      default:
+        if ('children' in node && node.children.length > 0) {
+          pushChildren(stack, node.children as Nodes[], depth, marker);
+        } else if (marker !== null) {
+          out.push(markerOnly(depth, marker));
+        }
+    }
+  }
   return out;
+}
+
+/**
+ * Parses markdown (CommonMark) into printable blocks, at most `limit` of them, after bounding what the parser
+ * gets (markdown-bounds.ts). `complete` is false when blocks or text were left out.
+ */
+export function markdownDocument(
+  markdown: string,
+  limit = Number.POSITIVE_INFINITY,
+): { blocks: MarkdownBlock[]; complete: boolean } {
+  const bounded = boundMarkdown(markdown);
+  const blocks: MarkdownBlock[] = [];
+  for (const chunk of markdownChunks(bounded.text)) {
+    if (blocks.length > limit) break;
+    blocks.push(...collect(fromMarkdown(chunk), limit + 1 - blocks.length));
+  }
+  const complete = bounded.complete && blocks.length <= limit;
+  return { blocks: complete ? blocks : blocks.slice(0, limit), complete };
+}
+
+/** The printable blocks of a markdown text (see markdownDocument), at most `limit` of them. */
+export function markdownBlocks(markdown: string, limit = Number.POSITIVE_INFINITY): MarkdownBlock[] {
+  return markdownDocument(markdown, limit).blocks;
 }
 
 const runText = (runs: TextRun[]) => runs.map((r) => r.text).join('');
 
-/** The markdown as plain text, one block a line (list markers kept, emphasis and headings' marks dropped). */
-export function markdownPlainText(markdown: string): string {
-  return markdownBlocks(markdown)
-    .map((block) => {
-      if (block.kind === 'rule') return '';
-      if (block.kind === 'code') return block.text;
-      if (block.kind === 'heading') return runText(block.runs);
-      const indent = '  '.repeat(Math.max(0, block.depth - 1));
-      return `${indent}${block.marker ? `${block.marker} ` : ''}${runText(block.runs)}`;
-    })
-    .filter((line) => line.trim() !== '')
-    .join('\n');
+/**
+ * The markdown as plain text, one block a line (list markers kept, emphasis and headings' marks dropped; lists
+ * indented two spaces a level, up to `maxDepth`). Stops once it holds `maxLength` characters.
+ */
+export function markdownPlainText(
+  markdown: string,
+  options: { maxLength?: number; maxDepth?: number } = {},
+): string {
+  const maxLength = options.maxLength ?? Number.POSITIVE_INFINITY;
+  const maxDepth = options.maxDepth ?? Number.POSITIVE_INFINITY;
+  const lines: string[] = [];
+  let length = 0;
+  for (const block of markdownBlocks(markdown)) {
+    let line = '';
+    if (block.kind === 'code') line = block.text;
+    else if (block.kind === 'heading') line = runText(block.runs);
+    else if (block.kind === 'paragraph') {
+      const indent = '  '.repeat(Math.min(maxDepth, Math.max(0, block.depth - 1)));
+      line = `${indent}${block.marker ? `${block.marker} ` : ''}${runText(block.runs)}`;
+    }
+    if (line.trim() === '') continue;
+    lines.push(line);
+    length += line.length + 1;
+    if (length >= maxLength) break;
+  }
+  return lines.join('\n');
 }

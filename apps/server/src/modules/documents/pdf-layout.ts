@@ -1,4 +1,5 @@
 import { FONT, faceOf } from './pdf-fonts';
+import { breakLongWords, PRINTED_RUNS_MAX, printable } from './text-bounds';
 
 /** Shared drawing helpers for the A4 print: text flows onto new pages, nothing is cut. */
 export const ACCENT = '#b71c1c';
@@ -45,7 +46,7 @@ export function fieldRow(doc: PDFKit.PDFDocument, label: string, value: string):
   const pages = pageCount(doc);
   doc.font(FONT.bold).text(label, left, top, { width: LABEL_WIDTH - 10 });
   const labelBottom = doc.y;
-  doc.font(FONT.regular).text(value.trim() === '' ? '—' : value, left + LABEL_WIDTH, top, {
+  doc.font(FONT.regular).text(value.trim() === '' ? '—' : printable(value), left + LABEL_WIDTH, top, {
     width: contentWidth(doc) - LABEL_WIDTH,
   });
   if (pageCount(doc) === pages) doc.y = Math.max(doc.y, labelBottom);
@@ -64,8 +65,15 @@ export function plainText(
     .fontSize(options.size ?? 10)
     .fillColor(options.color ?? 'black');
   ensureRoom(doc, doc.currentLineHeight(true));
-  doc.text(text, contentLeft(doc) + indent, doc.y, { width: contentWidth(doc) - indent });
+  doc.text(printable(text), contentLeft(doc) + indent, doc.y, { width: contentWidth(doc) - indent });
   doc.fillColor('black');
+}
+
+/** At most PRINTED_RUNS_MAX runs: the text of any further runs joins the last one, in the regular face. */
+function boundedRuns<T extends { text: string; bold: boolean; italic: boolean }>(runs: T[]) {
+  if (runs.length <= PRINTED_RUNS_MAX) return runs;
+  const rest = runs.slice(PRINTED_RUNS_MAX - 1).map((run) => run.text);
+  return [...runs.slice(0, PRINTED_RUNS_MAX - 1), { text: rest.join(''), bold: false, italic: false }];
 }
 
 /** Text made of runs of different faces, wrapped as one paragraph. */
@@ -75,7 +83,7 @@ export function richText(
   x: number,
   width: number,
 ): void {
-  const visible = runs.filter((run) => run.text !== '');
+  const visible = boundedRuns(runs.filter((run) => run.text !== ''));
   if (visible.length === 0) {
     doc.moveDown(1);
     return;
@@ -84,7 +92,8 @@ export function richText(
   visible.forEach((run, index) => {
     const continued = index < visible.length - 1;
     doc.font(faceOf(run));
-    if (index === 0) doc.text(run.text, x, y, { width, continued });
-    else doc.text(run.text, { continued });
+    const text = breakLongWords(run.text);
+    if (index === 0) doc.text(text, x, y, { width, continued });
+    else doc.text(text, { continued });
   });
 }

@@ -3,12 +3,12 @@ import { INCIDENT_STATUS_LABELS } from '@qi/domain/incident-status';
 import { INVESTIGATION_STATUS_LABELS } from '@qi/domain/investigation';
 import PDFDocument from 'pdfkit';
 import type { IncidentDocumentData } from './document-data';
-import { markdownBlocks } from './markdown-blocks';
 import { FONT, registerFonts } from './pdf-fonts';
 import { ACCENT, contentLeft, contentWidth, fieldRow, MUTED, plainText, sectionTitle } from './pdf-layout';
 import { printHistory } from './print-history';
 import { printInvestigation } from './print-investigation';
 import { printMarkdown } from './print-markdown';
+import { layoutPauses } from './text-bounds';
 
 export const PRODUCT_NAME = 'Quality Incidents';
 const FOOTER_OFFSET = 36;
@@ -94,9 +94,16 @@ function footers(doc: PDFKit.PDFDocument, printedOn: string): void {
   doc.fillColor('black');
 }
 
-/** The A4 incident report (docs/product.md §1, §9); the returned document is ended: pipe it to the reply. */
-export function renderPrintPdf(data: IncidentDocumentData, options: PrintOptions): PDFKit.PDFDocument {
+/**
+ * The A4 incident report (docs/product.md §1, §9); the returned document is ended: pipe it to the reply. The
+ * layout is bounded (text-bounds.ts) and pauses now and then, so other requests are answered meanwhile.
+ */
+export async function renderPrintPdf(
+  data: IncidentDocumentData,
+  options: PrintOptions,
+): Promise<PDFKit.PDFDocument> {
   const { incident } = data;
+  const pauses = layoutPauses();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 60, left: 50, right: 50 },
@@ -108,16 +115,16 @@ export function renderPrintPdf(data: IncidentDocumentData, options: PrintOptions
   sectionTitle(doc, 'Incident');
   incidentFields(doc, data, options.timeZone);
   sectionTitle(doc, 'Description');
-  if (incident.description.trim()) printMarkdown(doc, markdownBlocks(incident.description));
+  if (incident.description.trim()) await printMarkdown(doc, incident.description, pauses);
   else plainText(doc, 'No description.', { color: MUTED });
   sectionTitle(doc, 'Attachments');
   if (incident.attachments.length === 0) plainText(doc, 'No attachments.', { color: MUTED });
   for (const attachment of incident.attachments) plainText(doc, `• ${attachment.name}`);
   sectionTitle(doc, 'Status History');
-  printHistory(doc, data.history, options.timeZone);
+  await printHistory(doc, data.history, options.timeZone, pauses);
   if (data.investigation) {
     sectionTitle(doc, 'Investigation');
-    printInvestigation(doc, data.investigation, data.nameOf);
+    await printInvestigation(doc, data.investigation, data.nameOf, pauses);
   }
   footers(doc, options.printedOn);
   doc.end();

@@ -9,7 +9,6 @@ import {
 } from '@qi/domain/investigation';
 import { formatPounds } from '@qi/domain/money';
 import type { InvestigationRecord } from '../investigations/investigation-record';
-import { markdownBlocks } from './markdown-blocks';
 import { FONT } from './pdf-fonts';
 import { ensureRoom, fieldRow, MUTED, plainText } from './pdf-layout';
 import { printMarkdown } from './print-markdown';
@@ -24,15 +23,21 @@ export function signature(nameOf: NameOf, signedBy: string | null, signedDate: s
 }
 
 /** The investigation: its fields, each signed-off section with its text and signature, costs and completion. */
-export function printInvestigation(doc: PDFKit.PDFDocument, inv: InvestigationRecord, nameOf: NameOf): void {
+export async function printInvestigation(
+  doc: PDFKit.PDFDocument,
+  inv: InvestigationRecord,
+  nameOf: NameOf,
+  pauses: { pause(): Promise<void> },
+): Promise<void> {
   fieldRow(doc, 'Status', INVESTIGATION_STATUS_LABELS[inv.status]);
   fieldRow(doc, 'Assigned To', nameOf(inv.assignedTo));
   fieldRow(doc, 'Incident Justified', isJustified(inv.incidentJustified) ? 'Yes' : 'No');
   doc.moveDown(0.4);
   plainText(doc, 'Incident Description', { face: FONT.bold, size: 11 });
-  if (inv.incidentDescription.trim()) printMarkdown(doc, markdownBlocks(inv.incidentDescription));
+  if (inv.incidentDescription.trim()) await printMarkdown(doc, inv.incidentDescription, pauses);
   else plainText(doc, '—');
   for (const section of INVESTIGATION_SECTIONS) {
+    await pauses.pause();
     doc.moveDown(0.4);
     doc.fontSize(11);
     ensureRoom(doc, doc.currentLineHeight(true) * 3);

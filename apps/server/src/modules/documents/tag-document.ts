@@ -5,12 +5,15 @@ import type { IncidentRecord } from '../incidents/incident-record';
 import { markdownPlainText } from './markdown-blocks';
 import { FONT, registerFonts } from './pdf-fonts';
 import { ACCENT } from './pdf-layout';
+import { breakLongWords, capText } from './text-bounds';
 import { clampLines, fitLine } from './text-fit';
 
 const MM = 72 / 25.4;
 /** docs/product.md §9: 76 × 48 mm. */
 export const TAG_SIZE: [number, number] = [76 * MM, 48 * MM];
 export const TAG_DESCRIPTION_LINES = 7;
+/** Far more of the description than 7 short lines show. */
+const TAG_TEXT_MAX = 4_000;
 const PAD = 7;
 const BAND = 20;
 const QR_SIZE = 54;
@@ -93,12 +96,13 @@ export function renderTagPdf(incident: IncidentRecord, url: string): PDFKit.PDFD
     .strokeColor(ACCENT)
     .stroke();
   doc.font(FONT.regular).fontSize(DESCRIPTION_SIZE).fillColor('black');
-  const description = clampLines(
-    doc,
-    markdownPlainText(incident.description),
-    textWidth,
-    TAG_DESCRIPTION_LINES,
-  );
+  // Only the start of the description can show: it is cut before it is parsed and measured, and long words get
+  // break opportunities (text-bounds.ts).
+  const plain = markdownPlainText(capText(incident.description, TAG_TEXT_MAX), {
+    maxLength: TAG_TEXT_MAX,
+    maxDepth: 4,
+  });
+  const description = clampLines(doc, breakLongWords(plain), textWidth, TAG_DESCRIPTION_LINES);
   const lineHeight = doc.currentLineHeight(true);
   // The height stops pdfkit from ever adding a page; the text was already cut to fit.
   doc.text(description, PAD, top + 1, {

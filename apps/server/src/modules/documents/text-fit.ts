@@ -1,9 +1,12 @@
 const ELLIPSIS = '…';
+/** More characters than fit on any line or tag line at any font size used. */
+const LINE_CHARS_MAX = 300;
 
 /** `text` on one line of `width` at the current font: cut with '…' when it does not fit. */
 export function fitLine(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (doc.widthOfString(line) <= width) return line;
+  // Far more characters than any line holds: measuring stays short for any text.
+  const line = text.slice(0, LINE_CHARS_MAX).replace(/\s+/g, ' ').trim();
+  if (text.length <= LINE_CHARS_MAX && doc.widthOfString(line) <= width) return line;
   let lo = 0;
   let hi = line.length;
   while (lo < hi) {
@@ -22,11 +25,13 @@ export function clampLines(doc: PDFKit.PDFDocument, text: string, width: number,
   const lineHeight = doc.currentLineHeight(true);
   const limit = maxLines * lineHeight + lineHeight / 2;
   const fits = (candidate: string) => doc.heightOfString(candidate, { width, lineGap: 0 }) <= limit;
-  const trimmed = text.trim();
-  if (fits(trimmed)) return trimmed;
-  // No more than a generous number of characters can ever fit: keeps the search short for huge texts.
+  // No more than a generous number of characters can ever fit: only they are ever measured.
+  const most = maxLines * LINE_CHARS_MAX;
+  const whole = text.trim();
+  if (whole.length <= most && fits(whole)) return whole;
+  const trimmed = whole.slice(0, most);
   let lo = 0;
-  let hi = Math.min(trimmed.length, maxLines * 300);
+  let hi = trimmed.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
     if (fits(trimmed.slice(0, mid).trimEnd() + ELLIPSIS)) lo = mid;

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { investigationKit } from '../investigations/investigation-test-kit';
+import { fetchPdf, pdfInfo, pdfPages } from './pdf-test-tools';
+import { NOT_ALL_PRINTED } from './print-markdown';
+
+/** The longest description the API accepts. */
+const MAX = 20_000;
+
+/**
+ * Descriptions that used to freeze the server (a word wider than a line is split letter by letter, measuring the
+ * rest of the word each time) or overflow the call stack (markdown nested thousands of levels deep).
+ */
+const WORST: Record<string, string> = {
+  'one unbroken word': 'x'.repeat(MAX),
+  'a word of wide letters': 'W'.repeat(MAX),
+  'words joined by no-break spaces': 'ab\u00a0'.repeat(MAX / 3),
+  'a word of combining accents': 'e\u0301'.repeat(MAX / 2),
+  'emoji joined by zero-width joiners': '\ud83d\udc68\u200d'.repeat(Math.floor(MAX / 3)),
+  'nested block quotes': `${'>'.repeat(MAX - 1)}a`,
+  'nested lists': `${'- '.repeat(MAX / 2 - 1)}a`,
+  'nested emphasis': `${'*'.repeat(MAX / 2 - 1)}a${'*'.repeat(MAX / 2 - 1)}`,
+  'alternating emphasis': '*a* **b** '.repeat(MAX / 10),
+  'empty list items': '-\n'.repeat(MAX / 2),
+  'open brackets': '['.repeat(MAX),
+  'unmatched emphasis closers': 'a* '.repeat(MAX / 3),
+  'setext headings': 'a\n=\n'.repeat(MAX / 4),
+  'lazy lines of a quote': `> a\n${'b\n'.repeat(MAX / 2 - 2)}`,
+  'lists of nested lists': '- - a\n'.repeat(MAX / 6),
+  'a code block of one word': `\`\`\`\n${'y'.repeat(MAX - 8)}\n\`\`\``,
+};
+
+const strip = (text: string) => text.replace(/[\u200b\s]/g, '');
+
+describe('documents of pathological descriptions (bounded layout)', () => {
+  let t: TestApp;
+  let k: Awaited<ReturnType<typeof investigationKit>>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    k = await investigationKit(t);
+  });
+  afterAll(() => t.close());
+
+  /** Fetches a document while /health is asked every 50 ms: the slowest /health answer and the document's time. */
+  async function timedWithHealth(token: string, path: string) {
+    let done = false;
+    let slowestHealth = 0;
+    const health = (async () => {
+      while (!done) {
+        const started = performance.now();
+        const res = await fetch(`${t.baseUrl}/health`);
+        await res.arrayBuffer();
+        expect(res.status).toBe(200);
+        slowestHealth = Math.max(slowestHealth, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const started = performance.now();
+    const res = await fetchPdf(t, token, path);
+    const seconds = (performance.now() - started) / 1000;
+    done = true;
+    await health;
+    return { res, seconds, slowestHealth };
+  }
+
+  it.each(Object.entries(WORST))(
+    'prints and tags %s in under 2 s while /health keeps answering',
+    async (_what, description) => {
+      expect(description.length).toBeLessThanOrEqual(MAX);
+      const incident = await k.create(k.callers.user, 'submit', { description });
+      const token = k.callers.user.token;
+      for (const document of ['print.pdf', 'tag.pdf']) {
+        const { res, seconds, slowestHealth } = await timedWithHealth(
+          token,
+          `/v1/incidents/${incident.id}/${document}`,
+        );
+        expect(res.status, res.bytes.toString('utf8', 0, 300)).toBe(200);
+        expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(seconds, `${document} took ${seconds.toFixed(2)} s`).toBeLessThan(2);
+        expect(slowestHealth, `/health waited ${slowestHealth.toFixed(0)} ms`).toBeLessThan(500);
+      }
+    },
+  );
+
+  it('prints the whole of a long word, broken over lines, and the tag shows its start', async () => {
+    const word = 'Z'.repeat(1500);
+    const incident = await k.create(k.callers.user, 'submit', { description: word });
+    const print = await fetchPdf(t, k.callers.user.token, `/v1/incidents/${incident.id}/print.pdf`);
+    const text = (await pdfPages(print.bytes)).join('\n');
+    expect(strip(text)).toContain(word);
+    const tag = await fetchPdf(t, k.callers.user.token, `/v1/incidents/${incident.id}/tag.pdf`);
+    expect((await pdfInfo(tag.bytes)).pages).toBe(1);
+    const [page = ''] = await pdfPages(tag.bytes);
+    expect(page).toContain('ZZZZZZZZ');
+    expect(page).toContain('…');
+  });
+
+  it('says so when a text has more blocks than a document prints', async () => {
+    const incident = await k.create(k.callers.user, 'submit', { description: '- a\n'.repeat(MAX / 4) });
+    const print = await fetchPdf(t, k.callers.user.token, `/v1/incidents/${incident.id}/print.pdf`);
+    expect(print.status).toBe(200);
+    const text = (await pdfPages(print.bytes)).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain(NOT_ALL_PRINTED);
+  });
+
+  it('prints an investigation whose every text is at its longest and worst in under 2 s', async () => {
+    const { incident, investigation } = await k.started(WORST['nested lists']);
+    const sections = {
+      incidentJustified: false,
+      incidentDescription: WORST['nested block quotes'],
+      containmentAction: WORST['one unbroken word'],
+      rootCause: WORST['a word of wide letters'],
+      correctiveAction: WORST['words joined by no-break spaces'],
+      verificationOfEffectiveness: WORST['a word of combining accents'],
+      preventiveAction: WORST['open brackets'],
+      additionalNotes: WORST['alternating emphasis'],
+    };
+    const saved = await k.put(k.callers.quality, investigation.id, sections);
+    expect(saved.status, saved.text).toBe(200);
+    const { res, seconds, slowestHealth } = await timedWithHealth(
+      k.callers.quality.token,
+      `/v1/incidents/${incident.id}/print.pdf`,
+    );
+    expect(res.status).toBe(200);
+    expect(seconds, `print took ${seconds.toFixed(2)} s`).toBeLessThan(2);
+    expect(slowestHealth, `/health waited ${slowestHealth.toFixed(0)} ms`).toBeLessThan(500);
+  });
+});
