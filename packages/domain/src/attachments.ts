@@ -6,7 +6,7 @@ export const ZAttachment = z.object({
   id: z.string().min(1).max(200),
   name: z.string().min(1).max(255),
   type: z.string().max(255),
-  size: z.number().int().min(0),
+  size: z.number().int().min(0).max(FILE_SIZE_LIMIT_BYTES),
   /**
    * A signed download link, re-signed for every answer (a client may send it back; the server ignores it).
    * It carries the file name percent-encoded (S3: twice, in the signed Content-Disposition), so a 255-character

@@ -72,4 +72,28 @@ describe('chart aggregation (docs/product.md §9)', () => {
     });
     expect(points).toEqual([{ group: 'A', value1: 1, value2: 1 }]);
   });
+  it('never overflows: bounded values add up exactly, older huge values are held finite', () => {
+    const chart = {
+      groupBy: 'product',
+      value1: 'defectiveQuantity',
+      value2: 'costTotal',
+      sortBy: 'groupBy',
+      limit: '',
+    } as const;
+    const bounded = Array.from({ length: 100_000 }, () => ({
+      product: 'A',
+      defectiveQuantity: 1_000_000_000,
+      costTotal: 300_000_000,
+    }));
+    expect(aggregateChart(bounded, chart)).toEqual([{ group: 'A', value1: 1e14, value2: 3e13 }]);
+    const huge = [
+      { product: 'B', defectiveQuantity: Number.MAX_VALUE, costTotal: 1e308 },
+      { product: 'B', defectiveQuantity: Number.MAX_VALUE, costTotal: '1e400' },
+      { product: 'B', defectiveQuantity: 0.1, costTotal: 0.2 },
+    ];
+    const [point] = aggregateChart(huge, chart);
+    expect(Number.isFinite(point?.value1)).toBe(true);
+    expect(Number.isFinite(point?.value2)).toBe(true);
+    expect(point?.value1).toBeGreaterThan(1e200);
+  });
 });

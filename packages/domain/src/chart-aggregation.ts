@@ -35,10 +35,19 @@ export function chartGroupKey(column: string, value: unknown): string {
   return String(value);
 }
 
+/** Far inside a double's range: a sum held within it can never become Infinity. */
+const MAX_PENCE = 1e300;
+const held = (pence: number) => Math.max(-MAX_PENCE, Math.min(MAX_PENCE, pence));
+
+/**
+ * A row's share of a value in whole pence (a count is 100 pence), so that sums of bounded values are exact.
+ * A value stored before numbers were bounded may be huge or beyond a double: it is held within MAX_PENCE.
+ */
 function contribution(column: string, value: unknown): number {
-  if (chartAggregate(column) === 'count') return isEmpty(value) ? 0 : 1;
+  if (chartAggregate(column) === 'count') return isEmpty(value) ? 0 : 100;
+  if (isEmpty(value)) return 0;
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) && !isEmpty(value) ? n : 0;
+  return Number.isNaN(n) ? 0 : held(Math.round(n * 100));
 }
 
 /** 'MM-YYYY' → sortable 'YYYY-MM'. */
@@ -69,8 +78,8 @@ export function aggregateChart(rows: readonly Record<string, unknown>[], chart: 
     const group = chartGroupKey(chart.groupBy, row[chart.groupBy]);
     if (group === '') continue;
     const point = points.get(group) ?? { group, value1: 0, value2: 0 };
-    point.value1 += contribution(chart.value1, row[chart.value1]);
-    point.value2 += contribution(chart.value2, row[chart.value2]);
+    point.value1 = held(point.value1 + contribution(chart.value1, row[chart.value1]));
+    point.value2 = held(point.value2 + contribution(chart.value2, row[chart.value2]));
     points.set(group, point);
   }
   const byGroup = (a: ChartPoint, b: ChartPoint) => {
@@ -79,11 +88,7 @@ export function aggregateChart(rows: readonly Record<string, unknown>[], chart: 
       : [a.group, b.group];
     return ka.localeCompare(kb, 'en', { numeric: true });
   };
-  const list = [...points.values()].map((p) => ({
-    ...p,
-    value1: Math.round(p.value1 * 100) / 100,
-    value2: Math.round(p.value2 * 100) / 100,
-  }));
+  const list = [...points.values()].map((p) => ({ ...p, value1: p.value1 / 100, value2: p.value2 / 100 }));
   list.sort(
     chart.sortBy === 'groupBy'
       ? byGroup

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILTER_NUMBER_MAX } from './constants';
 
 /** docs/product.md §3/§9 filter types; 'category' is the default. */
 export const COLUMN_FILTER_TYPES = [
@@ -14,8 +15,10 @@ export const COLUMN_FILTER_TYPES = [
 export type ColumnFilterType = (typeof COLUMN_FILTER_TYPES)[number];
 export const DEFAULT_COLUMN_FILTER_TYPE: ColumnFilterType = 'category';
 
-const filterValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
-const bound = z.union([z.string().max(50), z.number(), z.null()]);
+/** A number to compare with: bounded, so that no comparison or range ever meets an overflow. */
+const filterNumber = z.number().min(-FILTER_NUMBER_MAX).max(FILTER_NUMBER_MAX);
+const filterValue = z.union([z.string().max(500), filterNumber, z.boolean(), z.null()]);
+const bound = z.union([z.string().max(50), filterNumber, z.null()]);
 
 /**
  * docs/product.md §3 Column filter. `filter` lists the chosen values (null = all); `contains` is the text filter (a

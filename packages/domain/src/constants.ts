@@ -4,6 +4,14 @@ export const TOAST_DURATION_MS = 6000;
 export const DATA_REFRESH_INTERVAL_MS = 300_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const DEFECTIVE_QUANTITY_MIN = 0;
+/** The largest defective quantity (a whole number): far above any real batch, far below overflow. */
+export const DEFECTIVE_QUANTITY_MAX = 1_000_000_000;
+/** The largest amount of money either way, in pounds; amounts have at most 2 decimals (pence). */
+export const MONEY_MAX = 100_000_000;
+/** The most points a chart keeps (a larger limit means the same as this one). */
+export const CHART_LIMIT_MAX = 10_000;
+/** The largest number a column filter compares with, either way. */
+export const FILTER_NUMBER_MAX = 1e15;
 
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 25;

@@ -101,7 +101,18 @@ describe('validateIncidentForm: each message of docs/product.md §5', () => {
     for (const bad of [null, '', '  ', -1, '-2', 'abc', Number.NaN]) {
       expect(issuesOf({ defectiveQuantity: bad as number })).toEqual(msg);
     }
-    for (const good of [0, '0', 12, '7', 2.5]) expect(issuesOf({ defectiveQuantity: good })).toEqual([]);
+    for (const good of [0, '0', 12, '7', 1_000_000_000])
+      expect(issuesOf({ defectiveQuantity: good })).toEqual([]);
+  });
+
+  it('defective quantity: a whole number no larger than 1,000,000,000', () => {
+    const issue = (message: string) => [{ path: 'defectiveQuantity', message }];
+    expect(issuesOf({ defectiveQuantity: 2.5 })).toEqual(issue('Please insert a whole number.'));
+    for (const big of [1_000_000_001, 1e308, '1e308', Number.MAX_VALUE]) {
+      expect(issuesOf({ defectiveQuantity: big })).toEqual(
+        issue('Please insert a number no larger than 1,000,000,000.'),
+      );
+    }
   });
 
   it('GRN: required with a real product, and in the correct format', () => {

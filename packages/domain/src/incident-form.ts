@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOT_PRODUCT_RELATED, PART_NUMBER_NOT_APPLICABLE } from './constants';
 import { isFutureDate, isValidIsoDate } from './dates';
 import { type IncidentStatus, requiresInvestigation } from './incident-status';
+import { quantityBoundIssue } from './number-bounds';
 import {
   type TCategory,
   type TFurtherSubcategory,
@@ -159,9 +160,9 @@ export function validateIncidentForm(values: IncidentFormValues, ctx: IncidentFo
   if (partNumber === '' || !partOk)
     issues.push({ path: 'partNumber', message: INCIDENT_MSG.partNumberRequired });
 
-  if (parseDefectiveQuantity(values.defectiveQuantity) === null) {
-    issues.push({ path: 'defectiveQuantity', message: INCIDENT_MSG.defectiveQuantity });
-  }
+  const quantity = parseDefectiveQuantity(values.defectiveQuantity);
+  const quantityIssue = quantity === null ? INCIDENT_MSG.defectiveQuantity : quantityBoundIssue(quantity);
+  if (quantityIssue) issues.push({ path: 'defectiveQuantity', message: quantityIssue });
 
   const required = grnOrderRequired(product);
   const grn = (values.grnNumber ?? '').trim();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAttachment } from './attachments';
 import { ZIncidentStatus } from './incident-status';
 import { CREATE_INCIDENT_ACTIONS, ZIncidentAction } from './incident-transitions';
+import { ZDefectiveQuantity } from './number-bounds';
 import { ZRecordVersion } from './record-version';
 import { ZCategory, ZFurtherSubcategory, ZLocation, ZSubcategory } from './reference-data';
 
@@ -15,7 +16,7 @@ export const ZIncidentFields = z.object({
   incidentDate: text(10),
   product: text(200),
   partNumber: text(100),
-  defectiveQuantity: z.number().nullable(),
+  defectiveQuantity: ZDefectiveQuantity.nullable(),
   grnNumber: text(100),
   orderNumber: text(100),
   incidentLocation: ZLocation.nullable(),

@@ -39,6 +39,13 @@ describe('investigationFormIssues (docs/product.md §5)', () => {
     ]);
     expect(isValidDefectiveProductQuantity(0)).toBe(true);
     expect(isValidDefectiveProductQuantity('-1')).toBe(false);
+    expect(isValidDefectiveProductQuantity('1000000000')).toBe(true);
+    expect(investigationFormIssues({ ...base, defectiveProductQuantity: '1e308' })).toEqual([
+      { path: 'defectiveProductQuantity', message: 'Please insert a number no larger than 1,000,000,000.' },
+    ]);
+    expect(investigationFormIssues({ ...base, defectiveProductQuantity: '2.5' })).toEqual([
+      { path: 'defectiveProductQuantity', message: 'Please insert a whole number.' },
+    ]);
   });
   it('requires the six justified fields when justified is Yes', () => {
     expect(investigationFormIssues({ ...base, incidentJustified: true })).toEqual([
@@ -81,6 +88,16 @@ describe('makeInvestigationFormSchema', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['costAdjustment', 'Please insert a number.'],
     ]);
+    for (const [cost, message] of [
+      ['1e308', 'Please insert an amount between -£100,000,000 and £100,000,000.'],
+      [-100_000_000.01, 'Please insert an amount between -£100,000,000 and £100,000,000.'],
+      ['0.001', 'Please insert an amount with at most 2 decimals.'],
+    ] as const) {
+      const bounded = makeInvestigationFormSchema().safeParse({ ...base, costOfLabour: cost });
+      expect(bounded.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['costOfLabour', message],
+      ]);
+    }
     const second = makeInvestigationFormSchema().safeParse({ ...base, incidentDescription: '' });
     expect(second.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['incidentDescription', 'Incident description is required'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stripMinusSigns } from './incident-form';
-import { INCIDENT_MSG, INVESTIGATION_MSG } from './validation-messages';
+import { moneyIssue, quantityTextIssue } from './number-bounds';
+import { INVESTIGATION_MSG } from './validation-messages';
 
 export interface InvestigationFormValues {
   incidentDescription?: string | null;
@@ -21,11 +22,12 @@ export interface InvestigationFormIssue {
 
 const blank = (v: string | number | null | undefined) => String(v ?? '').trim() === '';
 
-/** A defective product quantity: a non-negative number written as a string (docs/product.md §3 keeps it a string). */
+/**
+ * A defective product quantity: a whole number from 0 to the bound, written as a string (docs/product.md §3
+ * keeps it a string).
+ */
 export function isValidDefectiveProductQuantity(value: string | number | null | undefined): boolean {
-  if (blank(value)) return false;
-  const n = Number(String(value).trim());
-  return Number.isFinite(n) && n >= 0;
+  return !blank(value) && quantityTextIssue(String(value)) === null;
 }
 
 const JUSTIFIED_REQUIRED: [keyof InvestigationFormValues, string][] = [
@@ -49,8 +51,9 @@ export function investigationFormIssues(values: InvestigationFormValues): Invest
   }
   if (blank(values.defectiveProductQuantity)) {
     issues.push({ path: 'defectiveProductQuantity', message: INVESTIGATION_MSG.defectiveProductRequired });
-  } else if (!isValidDefectiveProductQuantity(values.defectiveProductQuantity)) {
-    issues.push({ path: 'defectiveProductQuantity', message: INCIDENT_MSG.defectiveQuantity });
+  } else {
+    const issue = quantityTextIssue(String(values.defectiveProductQuantity));
+    if (issue) issues.push({ path: 'defectiveProductQuantity', message: issue });
   }
   if (values.incidentJustified !== true && values.incidentJustified !== false) {
     issues.push({ path: 'incidentJustified', message: INVESTIGATION_MSG.justifiedRequired });
@@ -76,8 +79,9 @@ const cost = z
   .transform((v, ctx) => {
     if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
     const n = typeof v === 'number' ? v : Number(v.trim());
-    if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: INVESTIGATION_MSG.costNotANumber });
+    const issue = moneyIssue(n);
+    if (issue) {
+      ctx.addIssue({ code: 'custom', message: issue });
       return z.NEVER;
     }
     return n;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAttachment } from './attachments';
 import { sumPounds } from './money';
+import { ZDefectiveQuantityText, ZMoney } from './number-bounds';
 import { ZRecordVersion } from './record-version';
 import { ZRootCauseCategory } from './root-cause-categories';
 
@@ -57,7 +58,7 @@ export type CopyFlag = (typeof COPY_FLAGS)[number];
 const longText = z.string().max(20_000);
 const userId = z.string().max(200).nullable();
 const isoDay = z.string().max(10).nullable();
-const money = z.number().finite().nullable();
+const money = ZMoney.nullable();
 
 /** docs/product.md §3 Investigation, as the API returns it. */
 export const ZInvestigation = z.object({
@@ -127,7 +128,7 @@ export type TInvestigationEditableFields = z.output<typeof ZInvestigationEditabl
  */
 export const ZUpdateInvestigationRequest = ZInvestigationEditableFields.partial().extend({
   /** Re-declared without the default: a left-out quantity must keep its value, not become '0'. */
-  defectiveProductQuantity: z.string().max(50).optional(),
+  defectiveProductQuantity: ZDefectiveQuantityText.optional(),
   signedOff: z
     .object({
       containmentAction: z.boolean().optional(),

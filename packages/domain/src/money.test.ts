@@ -19,4 +19,10 @@ describe('money (docs/product.md §9)', () => {
     expect(sumPounds(0.1, 0.2, null)).toBe(0.3);
     expect(sumPounds()).toBe(0);
   });
+  it('stays finite and exact in pence for any values, even those stored before amounts were bounded', () => {
+    expect(sumPounds(1e308, 1e308, 1e308)).toBe(Number.MAX_SAFE_INTEGER / 100);
+    expect(sumPounds(-1e308, -1e308)).toBe(-Number.MAX_SAFE_INTEGER / 100);
+    expect(sumPounds(100_000_000, 100_000_000, -0.01)).toBe(199_999_999.99);
+    expect(sumPounds(Number.NaN, 1)).toBe(1);
+  });
 });

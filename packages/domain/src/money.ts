@@ -14,11 +14,23 @@ export function formatPoundsOrDash(value: number | null | undefined): string {
   return formatPounds(value);
 }
 
-/** Sum of money values, null treated as 0, rounded to pennies. */
+/** Pence beyond which a sum would stop being exact: every total is kept within it. */
+const MAX_PENCE = Number.MAX_SAFE_INTEGER;
+
+/** A value as whole pence, within ±MAX_PENCE (an infinite value counts as the bound, NaN as 0). */
+function toPence(value: number): number {
+  if (Number.isNaN(value)) return 0;
+  return Math.max(-MAX_PENCE, Math.min(MAX_PENCE, Math.round(value * 100)));
+}
+
+/**
+ * Sum of money values, null treated as 0, added in whole pence so that it is exact and never overflows
+ * (values stored before amounts were bounded may be huge: the total is held at the largest exact amount).
+ */
 export function sumPounds(...values: (number | null | undefined)[]): number {
-  const total = values.reduce<number>(
-    (acc, v) => acc + (typeof v === 'number' && Number.isFinite(v) ? v : 0),
-    0,
-  );
-  return Math.round(total * 100) / 100;
+  let pence = 0;
+  for (const v of values) {
+    if (typeof v === 'number') pence = Math.max(-MAX_PENCE, Math.min(MAX_PENCE, pence + toPence(v)));
+  }
+  return pence / 100;
 }

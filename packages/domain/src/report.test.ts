@@ -29,6 +29,8 @@ describe('charts (docs/product.md §3)', () => {
     expect(parseChartLimit('0')).toBe('');
     expect(parseChartLimit(-3)).toBe('');
     expect(parseChartLimit(null)).toBe('');
+    expect(parseChartLimit(1e308)).toBe(10_000);
+    expect(parseChartLimit('99999999')).toBe(10_000);
   });
   it('refuses unknown chart types and sort keys, and bad limits', () => {
     const base = { id: 'c1', ...newChart() };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZColumnFilter } from './column-filter';
+import { CHART_LIMIT_MAX } from './constants';
 
 export const CHART_TYPES = ['barChart', 'barChartWithLine', 'pieChart'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
@@ -13,12 +14,13 @@ export type ChartSortBy = (typeof CHART_SORT_BY)[number];
 
 /**
  * docs/product.md §5: the chart limit is numeric; anything else becomes empty. We keep whole numbers ≥ 1 (a decimal is
- * truncated); 0, negatives, NaN and non-numeric text give '' (no limit).
+ * truncated); 0, negatives, NaN and non-numeric text give '' (no limit). A limit above CHART_LIMIT_MAX is that
+ * maximum.
  */
 export function parseChartLimit(value: unknown): number | '' {
   if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) {
     const n = Math.trunc(Number(typeof value === 'string' ? value.trim() : value));
-    return Number.isFinite(n) && n >= 1 ? n : '';
+    return Number.isFinite(n) && n >= 1 ? Math.min(n, CHART_LIMIT_MAX) : '';
   }
   return '';
 }
@@ -39,7 +41,7 @@ export const ZChart = z.object({
   yLabel2: label,
   sortBy: z.enum(CHART_SORT_BY).default('groupBy'),
   /** A whole number ≥ 1, or '' for no limit. Forms turn typed text into this with parseChartLimit. */
-  limit: z.union([z.number().int().min(1), z.literal('')]).default(''),
+  limit: z.union([z.number().int().min(1).max(CHART_LIMIT_MAX), z.literal('')]).default(''),
   filter: z.array(ZColumnFilter).max(100).default([]),
   visible: z.boolean().default(true),
 });

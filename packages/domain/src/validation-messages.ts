@@ -21,6 +21,8 @@ export const INCIDENT_MSG = {
   productRequired: 'Please select a product from the list.',
   partNumberRequired: 'Please select a value from the list.',
   defectiveQuantity: 'Please insert a non-negative number.',
+  defectiveQuantityWhole: 'Please insert a whole number.',
+  defectiveQuantityTooLarge: 'Please insert a number no larger than 1,000,000,000.',
   grnFormat: 'GRN number does not have the correct format',
   grnRequired: 'GRN number is required',
   orderRequired: 'Order number is required',
@@ -44,4 +46,6 @@ export const INVESTIGATION_MSG = {
   verificationOfEffectivenessRequired: 'Verification of effectiveness is required',
   preventiveActionRequired: 'Preventive action is required',
   costNotANumber: 'Please insert a number.',
+  costTooLarge: 'Please insert an amount between -£100,000,000 and £100,000,000.',
+  costDecimals: 'Please insert an amount with at most 2 decimals.',
 } as const;

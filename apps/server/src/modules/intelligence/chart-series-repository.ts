@@ -1,5 +1,6 @@
 import { chartAggregate } from '@qi/domain/chart-aggregation';
 import type { TColumnFilter } from '@qi/domain/column-filter';
+import { DEFECTIVE_QUANTITY_MAX } from '@qi/domain/constants';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fromDbNumber } from '../../db/values';
@@ -34,10 +35,20 @@ function inChartIndexes(columns: ChartColumnSql[]): boolean {
   return columns.every((c) => c.incidentColumns.every((col) => CHART_INDEX_COLUMNS.has(col)));
 }
 
+/**
+ * A summed value held within the largest number a person can enter: rows written before numbers were bounded
+ * (1e308, or integers that would overflow SQLite's 64-bit sum) cannot make a sum overflow or fail.
+ */
+function boundedValue(ref: Condition): Condition {
+  const max = sql.lit(DEFECTIVE_QUANTITY_MAX);
+  const min = sql.lit(-DEFECTIVE_QUANTITY_MAX);
+  return sql`case when ${ref} > ${max} then ${max} when ${ref} < ${min} then ${min} else ${ref} end`;
+}
+
 /** SUM for the summed columns (nulls as 0), COUNT of non-empty values otherwise (docs/product.md §9). */
 function aggregate(value: { id: string; column: ChartColumnSql }): Condition {
   const { column } = value;
-  if (chartAggregate(value.id) === 'sum') return sql`coalesce(sum(${column.ref}), 0)`;
+  if (chartAggregate(value.id) === 'sum') return sql`coalesce(sum(${boundedValue(column.ref)}), 0)`;
   // count(x) counts the non-null values: the same as nonEmpty for the columns without blank text.
   if (column.kind === 'text' || column.kind === 'date')
     return sql`count(case when ${nonEmpty(column)} then 1 end)`;
