@@ -9,6 +9,7 @@ import { keepSqliteStatisticsFresh } from './db/sqlite-statistics';
 import { createAccessHook, type RouteAccess } from './http/access';
 import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
+import { createExpensiveRouteLimit } from './http/expensive-route-limit';
 import { rejectNulCharacters } from './http/nul-guard';
 import { registerSecurityHeaders } from './http/security';
 import type { App } from './http/types';
@@ -29,6 +30,7 @@ import { registerInvestigationRoutes } from './modules/investigations/investigat
 import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerReferenceRoutes } from './modules/reference/reference-routes';
 import { registerSelfRoutes } from './modules/self/self-routes';
+import { startUploadCleanup } from './modules/uploads/upload-cleanup';
 import { registerUploadRoutes } from './modules/uploads/upload-routes';
 import { registerUserRoutes } from './modules/users/user-routes';
 import { createNotFoundHandler, registerWebApp } from './modules/web/web-plugin';
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerSecurityHeaders(app, config);
   app.addHook('onRequest', createAccessHook(createAuthenticator(ctx.db, ctx.tokens)));
   app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preHandler', createExpensiveRouteLimit(ctx));
 
   await registerOpenApi(app);
   registerHealthRoutes(app, ctx);
@@ -175,6 +178,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onClose', async () => stopStatistics());
   // One process of a cluster sends the emails (several would only compete for the same rows).
   if (isFirstWorker()) ctx.emailOutbox.start(EMAIL_OUTBOX_INTERVAL_MS);
+  // One process of a cluster deletes the uploads that were never attached (its pass finishes before closing).
+  if (isFirstWorker()) app.addHook('preClose', startUploadCleanup(ctx, app.log));
   app.decorate('demoAccounts', demoAccounts);
   await app.ready();
   return app;

@@ -45,6 +45,21 @@ function days(name: string, max: number, fallback: number) {
   );
 }
 
+/** A whole number from `min` to `max`. */
+function wholeNumber(name: string, min: number, max: number, fallback: number) {
+  const error = `${name} must be a whole number between ${min} and ${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
+}
+
+/** What may be uploaded by default: documents, images, spreadsheets, text and archives. */
+export const DEFAULT_UPLOAD_EXTENSIONS =
+  'pdf,doc,docx,odt,rtf,ppt,pptx,odp,png,jpg,jpeg,gif,bmp,webp,tif,tiff,heic,xls,xlsx,ods,csv,tsv,txt,md,log,json,xml,zip,7z,gz,tar,rar';
+const EXTENSIONS_ERROR =
+  'UPLOAD_EXTENSIONS must be a comma-separated list of file extensions such as pdf,png,txt';
+
 const WORKERS_ERROR = 'WORKERS must be auto or a number between 1 and 64';
 
 const ZEnv = z.object({
@@ -100,6 +115,35 @@ const ZEnv = z.object({
       .optional(),
   ),
   LIST_TOTALS_CACHE_SECONDS: seconds('LIST_TOTALS_CACHE_SECONDS', 60, 5),
+  EXPENSIVE_REQUESTS_PER_MINUTE: wholeNumber('EXPENSIVE_REQUESTS_PER_MINUTE', 1, 1_000_000, 60),
+  CHART_REQUESTS_PER_MINUTE: wholeNumber('CHART_REQUESTS_PER_MINUTE', 1, 1_000_000, 300),
+  UNATTACHED_UPLOADS_PER_USER: wholeNumber('UNATTACHED_UPLOADS_PER_USER', 1, 1_000_000, 50),
+  UNATTACHED_UPLOAD_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'UNATTACHED_UPLOAD_SECONDS must be a number of seconds between 1 and 31536000' })
+      .min(1, { error: 'UNATTACHED_UPLOAD_SECONDS must be a number of seconds between 1 and 31536000' })
+      .max(31_536_000, {
+        error: 'UNATTACHED_UPLOAD_SECONDS must be a number of seconds between 1 and 31536000',
+      })
+      .default(86_400),
+  ),
+  UPLOAD_CLEANUP_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'UPLOAD_CLEANUP_SECONDS must be a number of seconds between 0.1 and 86400' })
+      .min(0.1, { error: 'UPLOAD_CLEANUP_SECONDS must be a number of seconds between 0.1 and 86400' })
+      .max(86_400, { error: 'UPLOAD_CLEANUP_SECONDS must be a number of seconds between 0.1 and 86400' })
+      .default(600),
+  ),
+  UPLOAD_EXTENSIONS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((list) => list.split(',').map((e) => e.trim().toLowerCase().replace(/^\./, '')))
+      .pipe(z.array(z.string().regex(/^[a-z0-9]{1,10}$/, { error: EXTENSIONS_ERROR })).min(1))
+      .default(DEFAULT_UPLOAD_EXTENSIONS.split(',')),
+  ),
   SQLITE_SYNCHRONOUS: z.preprocess(
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toUpperCase()) : value),
     z.enum(['FULL', 'NORMAL'], { error: 'SQLITE_SYNCHRONOUS must be FULL or NORMAL' }).default('FULL'),
@@ -218,6 +262,21 @@ export interface Config {
    * seen meanwhile); 0 counts every request. SQLite keeps totals until the database changes.
    */
   listTotalsCacheMs: number;
+  /**
+   * Requests per minute that one user may send to each group of expensive routes (http/expensive-route-limit.ts);
+   * charts have their own figure: a dashboard asks for one series per chart.
+   */
+  expensiveRequestsPerMinute: { documents: number; exports: number; uploads: number; charts: number };
+  uploads: {
+    /** Uploads one user may hold that are attached to nothing yet. */
+    unattachedPerUser: number;
+    /** How long an unattached upload is kept before the clean-up job deletes it. */
+    unattachedMs: number;
+    /** How often the clean-up job runs (one process per cluster). */
+    cleanupIntervalMs: number;
+    /** Lower-case extensions, without the dot, that may be uploaded. */
+    extensions: string[];
+  };
   dataDir: string;
   /**
    * SQLite `synchronous`: FULL (default) fsyncs the WAL at every commit, so an acknowledged write survives a
@@ -294,6 +353,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     chartCacheMs: Math.round(e.CHART_CACHE_SECONDS * 1000),
     chartStaleMs: Math.round(Math.max(e.CHART_STALE_SECONDS, e.CHART_CACHE_SECONDS) * 1000),
     listTotalsCacheMs: Math.round(e.LIST_TOTALS_CACHE_SECONDS * 1000),
+    expensiveRequestsPerMinute: {
+      documents: e.EXPENSIVE_REQUESTS_PER_MINUTE,
+      exports: e.EXPENSIVE_REQUESTS_PER_MINUTE,
+      uploads: e.EXPENSIVE_REQUESTS_PER_MINUTE,
+      charts: e.CHART_REQUESTS_PER_MINUTE,
+    },
+    uploads: {
+      unattachedPerUser: e.UNATTACHED_UPLOADS_PER_USER,
+      unattachedMs: Math.round(e.UNATTACHED_UPLOAD_SECONDS * 1000),
+      cleanupIntervalMs: Math.round(e.UPLOAD_CLEANUP_SECONDS * 1000),
+      extensions: e.UPLOAD_EXTENSIONS,
+    },
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }

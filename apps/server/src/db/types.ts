@@ -180,6 +180,16 @@ export interface UploadsTable {
   size: DbNumber;
   uploaded_by: string | null;
   created_at: DbTimestamp;
+  /** Migration 190: when an incident, investigation or the templates first held it; null while unattached. */
+  attached_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 190: one user's requests to one group of expensive routes in one minute (expensive-route-limit.ts). */
+export interface RequestCountsTable {
+  user_id: string;
+  bucket: string;
+  window_start: number;
+  count: number;
 }
 
 /** An email to send (migration 160): written in the transaction of the change that causes it. */
@@ -213,4 +223,5 @@ export interface Database {
   history: HistoryTable;
   reports: ReportsTable;
   uploads: UploadsTable;
+  request_counts: RequestCountsTable;
 }

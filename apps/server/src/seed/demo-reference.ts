@@ -135,6 +135,7 @@ export async function seedDemoTemplates(ctx: AppContext, adminEmail = 'admin@exa
       size,
       uploadedBy: admin?.user_id ?? null,
       createdAt: now,
+      attachedAt: now, // listed as a template at once: never cleaned up as unattached
     });
     templates.push({ id: key, name: file.name, type: file.type, size, url: '' });
   }

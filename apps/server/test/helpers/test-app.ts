@@ -79,6 +79,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
     CHART_CACHE_SECONDS: '0',
     // List totals counted at every request on PostgreSQL too (incident-count-cache.test.ts tests the cache).
     LIST_TOTALS_CACHE_SECONDS: '0',
+    // Per-user limits far above what any test sends (their own tests set them low).
+    EXPENSIVE_REQUESTS_PER_MINUTE: '1000000',
+    CHART_REQUESTS_PER_MINUTE: '1000000',
+    UNATTACHED_UPLOADS_PER_USER: '1000000',
     ...place.env,
     ...options.env,
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_UPLOAD_EXTENSIONS } from '../../src/config';
 import { DOWNLOAD_CSP } from '../../src/modules/files/file-routes';
 import { type IncidentKit, incidentKit } from '../../src/modules/incidents/incident-test-kit';
 import { localUrl, TINY_PNG, uploadFile } from '../../src/modules/uploads/test-multipart';
@@ -32,7 +33,8 @@ describe('download headers', () => {
   let incidentId: string;
   let incidentNumber: number;
   beforeAll(async () => {
-    t = await startTestApp();
+    // HTML is not on the default upload allow-list: allowed here to show how such a file would be served.
+    t = await startTestApp({ env: { UPLOAD_EXTENSIONS: `${DEFAULT_UPLOAD_EXTENSIONS},html` } });
     k = await incidentKit(t);
     const upload = await uploadFile(t, k.callers.user.token, { name: 'photo.png', content: TINY_PNG });
     expect(upload.status).toBe(201);

@@ -19,6 +19,7 @@ import * as m150 from './150-export-lines-hash-index';
 import * as m160 from './160-simple-runtime';
 import * as m170 from './170-auth-limit-counters';
 import * as m180 from './180-record-versions';
+import * as m190 from './190-request-counts-and-upload-attachment';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '160-simple-runtime': m160,
   '170-auth-limit-counters': m170,
   '180-record-versions': m180,
+  '190-request-counts-and-upload-attachment': m190,
 };
 
 /** The after-commit step of a migration, if it has one. */

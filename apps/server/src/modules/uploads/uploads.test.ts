@@ -59,15 +59,15 @@ describe('uploads and signed file downloads', () => {
     );
   });
 
-  it('keeps no extension when the name has none, and types it from the client', async () => {
+  it('types a file by its extension, whatever type the client declares', async () => {
     const res = await uploadFile(t, token, {
-      name: 'README',
-      type: 'text/plain',
+      name: 'README.md',
+      type: 'text/html',
       content: Buffer.from('hi'),
     });
     expect(res.status).toBe(201);
-    expect(res.body.id).toMatch(/^organisations\/[0-9a-f-]{36}$/);
-    expect(res.body.type).toBe('text/plain');
+    expect(res.body.id).toMatch(/^organisations\/[0-9a-f-]{36}\.md$/);
+    expect(res.body.type).toBe('text/markdown');
   });
 
   it('signs a link for a 255-character non-ASCII name (longer than 2048 characters once encoded)', async () => {
@@ -123,14 +123,14 @@ describe('uploads and signed file downloads', () => {
   it('refuses a file of 20971520 bytes (413) and keeps nothing, accepts 20971519 bytes', async () => {
     const before = await storedFiles(storageDir);
     const uploads = await countUploads();
-    const tooLarge = await uploadFile(t, token, { name: 'big.bin', size: 20_971_520 });
+    const tooLarge = await uploadFile(t, token, { name: 'big.txt', size: 20_971_520 });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.connection).toBe('close');
     expect(tooLarge.body.message).toBe('The file is too large. Please keep the files under 20MB.');
     expect(await storedFiles(storageDir)).toEqual(before);
     expect(await countUploads()).toBe(uploads);
 
-    const fits = await uploadFile(t, token, { name: 'big.bin', size: 20_971_519 });
+    const fits = await uploadFile(t, token, { name: 'big.txt', size: 20_971_519 });
     expect(fits.status).toBe(201);
     expect(fits.body.size).toBe(20_971_519);
     const stat = await fs.stat(path.join(storageDir, ...String(fits.body.id).split('/')));

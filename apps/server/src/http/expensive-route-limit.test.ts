@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/helpers/test-app';
+import { type Caller, incidentKit } from '../modules/incidents/incident-test-kit';
+import { TINY_PNG, uploadFile } from '../modules/uploads/test-multipart';
+import { LIMIT_EVENT } from './expensive-route-limit';
+
+const LIMIT = 10;
+const env = {
+  EXPENSIVE_REQUESTS_PER_MINUTE: String(LIMIT),
+  CHART_REQUESTS_PER_MINUTE: String(LIMIT),
+  UNATTACHED_UPLOADS_PER_USER: '1000',
+};
+
+/** Waits for the next minute when less than `seconds` are left of this one: a burst then counts in one minute. */
+async function awayFromMinuteEnd(seconds = 8): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}
+
+describe('per-user limit on expensive routes, shared by two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let k: Awaited<ReturnType<typeof incidentKit>>;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    a = await startTestApp({
+      env: { ...env, LOG_LEVEL: 'warn' },
+      deps: { logStream: { write: (line: string) => lines.push(line) } },
+    });
+    b = await startTestApp({ shareDatabaseWith: a, env });
+    k = await incidentKit(a);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const get = (t: TestApp, caller: Caller, path: string) =>
+    fetch(`${t.baseUrl}${path}`, { headers: { authorization: `Bearer ${caller.token}` } }).then(
+      async (res) => ({
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.arrayBuffer(),
+      }),
+    );
+
+  it('lets one user have exactly the limit of 60 documents asked at once over both instances', async () => {
+    const incident = await k.create(k.callers.user, 'submit');
+    await awayFromMinuteEnd();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        get(i % 2 ? b : a, k.callers.user, `/v1/incidents/${incident.id}/${i % 3 ? 'tag' : 'print'}.pdf`),
+      ),
+    );
+    const ok = answers.filter((r) => r.status === 200);
+    const limited = answers.filter((r) => r.status === 429);
+    expect(ok).toHaveLength(LIMIT);
+    expect(limited).toHaveLength(60 - LIMIT);
+    for (const answer of limited) {
+      const wait = Number(answer.retryAfter);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(answer.body).toEqual({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: `Too many documents (prints and tags) in a minute. Please wait ${wait === 1 ? '1 second' : `${wait} seconds`} and try again.`,
+      });
+    }
+    // Logged with the account, for the operators.
+    const logged = lines.filter((line) => line.includes(LIMIT_EVENT)).map((line) => JSON.parse(line));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged[0]).toMatchObject({ group: 'documents', userId: k.callers.user.id, limit: LIMIT });
+
+    // Another user, and the same user's other groups, are not held up.
+    expect((await get(b, k.callers.quality, `/v1/incidents/${incident.id}/tag.pdf`)).status).toBe(200);
+    expect((await get(a, k.callers.user, '/v1/incidents/export.csv')).status).toBe(200);
+  });
+
+  it('limits exports, uploads and charts the same way', async () => {
+    const caller = k.callers.investigator;
+    await awayFromMinuteEnd();
+    const exports = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        get(i % 2 ? a : b, caller, `/v1/incidents/export.${i % 2 ? 'csv' : 'xlsx'}`),
+      ),
+    );
+    expect(exports.filter((r) => r.status === 200)).toHaveLength(LIMIT);
+    expect(exports.filter((r) => r.status === 429)).toHaveLength(50 - LIMIT);
+
+    // Uploads on one instance: two SQLite connections of one process must not hold write transactions at once.
+    const uploads = await Promise.all(
+      Array.from({ length: 50 }, () => uploadFile(a, caller.token, { name: 'photo.png', content: TINY_PNG })),
+    );
+    expect(uploads.filter((r) => r.status === 201)).toHaveLength(LIMIT);
+    const refused = uploads.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(50 - LIMIT);
+    expect(refused[0]?.body.message).toMatch(
+      /^Too many uploads in a minute\. Please wait \d+ seconds? and try again\.$/,
+    );
+
+    const chart = { groupBy: 'product', value1: 'defectiveQuantity', value2: 'defectiveQuantity' };
+    const charts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 ? a : b).request('POST', '/v1/charts/series', { token: caller.token, body: chart }),
+      ),
+    );
+    expect(charts.filter((r) => r.status === 200)).toHaveLength(LIMIT);
+    expect(charts.filter((r) => r.status === 429)).toHaveLength(50 - LIMIT);
+    expect(charts.find((r) => r.status === 429)?.body.message).toMatch(
+      /^Too many chart requests in a minute\./,
+    );
+  });
+});
