@@ -4,6 +4,7 @@ import { validIncidentForm } from '../../src/modules/incidents/incident-test-kit
 import { TINY_PNG, uploadFile } from '../../src/modules/uploads/test-multipart';
 import { DEMO_PASSWORD, type TestApp } from '../helpers/test-app';
 import type { FuzzSessions } from './fuzz-sessions';
+import { buildExtremeRecords } from './fuzz-world-extremes';
 
 /**
  * What the fuzzer knows about the running app before it starts: real ids (so that mutated requests reach
@@ -101,6 +102,8 @@ export async function buildFuzzWorld(
   const templates = await ok<{ url: string }[]>(t.request, 'GET', '/v1/templates', admin);
   const locations = await ok<unknown[]>(t.request, 'GET', '/v1/locations', admin);
   const profile = await ok<unknown>(t.request, 'GET', '/v1/profile', admin);
+  // The worst texts and numbers (and older unbounded ones), made after the valid examples above were read.
+  const extreme = await buildExtremeRecords(t, token('quality'), form);
 
   const victims = await Promise.all(
     [1, 2, 3].map((n) =>
@@ -116,8 +119,9 @@ export async function buildFuzzWorld(
 
   return {
     ids: {
-      incident: incidents.map((i) => i.id),
-      investigation: investigationIds,
+      // The extreme ones count twice: the document routes get many of them among the demo incidents.
+      incident: [...incidents.map((i) => i.id), ...extreme.incidents, ...extreme.incidents],
+      investigation: [...investigationIds, ...extreme.investigations],
       user: victims.map((v) => v.user_id),
       report: reports.map((r) => r.id),
     },

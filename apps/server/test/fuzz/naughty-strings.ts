@@ -194,9 +194,19 @@ export const NAUGHTY_NUMBERS: readonly number[] = [
   1e300,
   -1e300,
   Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  1e308,
+  -1e308,
   Number.MIN_VALUE,
   Number.EPSILON,
   123456789.12345679,
+  // The bounds of quantities (whole, up to 1,000,000,000) and money (pence, up to £100,000,000 either way).
+  1_000_000_000,
+  1_000_000_001,
+  100_000_000,
+  100_000_000.01,
+  -100_000_000.01,
+  0.001,
 ];
 
 /**
@@ -212,4 +222,7 @@ export const RAW_JSON_NUMBERS: readonly string[] = [
   '0.000000000000000000000000000000000000001',
   '1E2',
   '12345678901234567890.123456789',
+  '1.7976931348623157e308',
+  '1e308',
+  '100000000.001',
 ];

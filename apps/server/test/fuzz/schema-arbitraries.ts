@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { atBounds, markdownArb, pastBounds } from './extreme-values';
 import type { JsonSchema } from './json-schema';
 import { NAUGHTY_KEYS, NAUGHTY_NUMBERS, NAUGHTY_STRINGS } from './naughty-strings';
 
@@ -61,6 +62,9 @@ function naughtyWithin(min: number, max: number): string[] {
   return NAUGHTY_STRINGS.filter((s) => s.length >= min && s.length <= max);
 }
 
+/** A string limit from which a field is a text a document may print (descriptions, reasons, sections). */
+const LONG_TEXT = 1000;
+
 function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) return fc.constantFrom(...VALID_PASSWORDS);
   const min = schema.minLength ?? 0;
@@ -75,6 +79,8 @@ function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
   ];
   const naughty = naughtyWithin(min, max);
   if (naughty.length > 0) options.push(fc.constantFrom(...naughty));
+  // Texts that hold a description: long unbroken words and deeply nested markdown, up to the limit.
+  if (max >= LONG_TEXT && min === 0) options.push(markdownArb(max));
   return fc.oneof(...options);
 }
 
@@ -86,7 +92,15 @@ function numberArb(schema: JsonSchema): fc.Arbitrary<number> {
   const base = integer
     ? fc.integer({ min, max })
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
-  return edges.length > 0 ? fc.oneof(base, fc.constantFrom(...edges), fc.constantFrom(min, max)) : base;
+  // At and just inside every bound (money has pence: 0.01 is the smallest step the API tells apart).
+  const bounds = fc.constantFrom(...atBounds(min, max, integer ? 1 : 0.01));
+  const options = [base, bounds];
+  if (edges.length > 0) options.push(fc.constantFrom(...edges));
+  // Amounts in pence, as money is typed: most doubles have more decimals than the API takes.
+  if (!integer && Math.abs(min) <= 1e12 && Math.abs(max) <= 1e12) {
+    options.push(fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((p) => p / 100));
+  }
+  return fc.oneof(...options);
 }
 
 export function validValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
@@ -151,6 +165,8 @@ function hostileString(schema: JsonSchema): fc.Arbitrary<unknown> {
   const max = schema.maxLength ?? 500;
   const options: fc.Arbitrary<unknown>[] = [
     fc.constantFrom('x'.repeat(max + 1), 'é'.repeat(max + 1), '\ud83d\ude00'.repeat(max)),
+    // Pathological markdown one character past the limit (refused) or at it (accepted, then printed).
+    markdownArb(max + 1),
     fc.constant('a'.repeat(HUGE_STRING_LENGTH)),
     fc.constantFrom(...NAUGHTY_STRINGS),
     fc.constantFrom(0, 1, -1, 1e300, true, false, null, [], {}, ['a'], { id: 'a' }),
@@ -190,6 +206,10 @@ function hostileNumber(schema: JsonSchema): fc.Arbitrary<unknown> {
   ];
   if (schema.minimum !== undefined) options.push(fc.constantFrom(schema.minimum - 1, schema.minimum - 0.5));
   if (schema.maximum !== undefined) options.push(fc.constantFrom(schema.maximum + 1, schema.maximum + 0.5));
+  // Past every bound, and the numbers whose sums overflow.
+  options.push(
+    fc.constantFrom(...pastBounds(schema.minimum, schema.maximum, schema.type === 'integer' ? 1 : 0.01)),
+  );
   if (schema.type === 'integer') options.push(fc.constantFrom(0.5, 1.0000001, -0.1, 2 ** 53 + 0.5));
   return fc.oneof(...options);
 }
