@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAttachment } from './attachments';
 import { sumPounds } from './money';
-import { ZDefectiveQuantityText, ZMoney } from './number-bounds';
+import { ZMoney } from './number-bounds';
 import { ZRecordVersion } from './record-version';
 import { ZRootCauseCategory } from './root-cause-categories';
 
@@ -127,8 +127,11 @@ export type TInvestigationEditableFields = z.output<typeof ZInvestigationEditabl
  * dates sent by the client are ignored: the server records the caller and today.
  */
 export const ZUpdateInvestigationRequest = ZInvestigationEditableFields.partial().extend({
-  /** Re-declared without the default: a left-out quantity must keep its value, not become '0'. */
-  defectiveProductQuantity: ZDefectiveQuantityText.optional(),
+  /**
+   * Re-declared without the default: a left-out quantity must keep its value, not become '0'. Its bounds are
+   * checked with the form's rules (investigationFormIssues), after the locks and the completion.
+   */
+  defectiveProductQuantity: z.string().max(50).optional(),
   signedOff: z
     .object({
       containmentAction: z.boolean().optional(),

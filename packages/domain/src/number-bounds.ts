@@ -53,11 +53,3 @@ export function quantityTextIssue(value: string): string | null {
   if (!Number.isFinite(n) || n < 0) return INCIDENT_MSG.defectiveQuantity;
   return quantityBoundIssue(n);
 }
-
-export const ZDefectiveQuantityText = z
-  .string()
-  .max(50)
-  .superRefine((value, ctx) => {
-    const issue = quantityTextIssue(value);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue });
-  });
