@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { installMissingDependencies } from './lib/install-dependencies.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -25,11 +26,7 @@ function newestMtime(path) {
   return newest;
 }
 
-const installedStamp = 'node_modules/.package-lock.json';
-if (!existsSync(installedStamp) || statSync('package-lock.json').mtimeMs > statSync(installedStamp).mtimeMs) {
-  console.log('==> Installing dependencies (first run; building the SQLite driver takes a minute or two)');
-  run('npm', ['install', '--no-audit', '--no-fund']);
-}
+installMissingDependencies(root);
 
 const buildStamp = 'apps/server/dist/.build-stamp';
 const sources = [

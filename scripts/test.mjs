@@ -1,13 +1,27 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
+// It installs what is missing first, like `npm start`, so that it can be the first command on a fresh clone.
 // Lint and types first (fast), then unit and API tests (the server suite runs on SQLite and, when
 // DATABASE_URL is set, again on PostgreSQL), then a production build, the JavaScript budgets of its pages and
 // the browser tests against it.
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { findChromium } from './lib/find-chromium.mjs';
+import { installMissingDependencies } from './lib/install-dependencies.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+process.chdir(root);
+installMissingDependencies(root);
+
+// The root scripts' own tests (node:test; no workspace's vitest config includes this folder).
+const scriptTests = readdirSync('scripts/lib')
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => `scripts/lib/${file}`);
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
+  ['script tests', process.execPath, ['--test', ...scriptTests]],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['domain unit tests', 'npm', ['test', '-w', 'packages/domain']],
   ['server API tests', 'npm', ['test', '-w', 'apps/server']],
