@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { noteAppLoad } from './lib/app-history';
+
+noteAppLoad();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
