@@ -12,11 +12,23 @@ export interface ColumnSql {
   nullable: boolean;
   /** object columns: the id column (the sort column holds the title). */
   id?: string;
+  /**
+   * The expression the list orders by when it is not `sort` itself (filters and distinct values keep
+   * `sort`). It may read `sort` of the row only, so that the ids queries, which select `sort`, can order by it.
+   */
+  order?: RawBuilder<unknown>;
 }
 
 export const COLUMN_SQL: Record<IncidentColumnId, ColumnSql> = {
   incidentNumber: { sort: 'incidents.incident_number', nullable: true },
-  reportedBy: { sort: 'incidents.reported_by', nullable: false },
+  // The table shows the reporter's name: the list sorts by it (then by id), not by the user id the filter and
+  // distinct values use. One primary-key lookup of `users` per row; no index gives this order, so the
+  // matching rows are sorted (users' names are not copied into incidents, where a rename would go stale).
+  reportedBy: {
+    sort: 'incidents.reported_by',
+    nullable: false,
+    order: sql`(select ${sql.ref('users.name')} from users where ${sql.ref('users.user_id')} = ${sql.ref('incidents.reported_by')})`,
+  },
   incidentDate: { sort: 'incidents.incident_date', nullable: false },
   product: { sort: 'incidents.product', nullable: false },
   partNumber: { sort: 'incidents.part_number', nullable: false },
@@ -42,6 +54,11 @@ export const COLUMN_SQL: Record<IncidentColumnId, ColumnSql> = {
 /** A column reference from the fixed map above (never user text). */
 export function columnRef(column: string): RawBuilder<unknown> {
   return sql.ref(column);
+}
+
+/** The expression the list orders a column by (its `order`, else its sort column). */
+export function sortRef(column: IncidentColumnId): RawBuilder<unknown> {
+  return COLUMN_SQL[column].order ?? columnRef(COLUMN_SQL[column].sort);
 }
 
 /** The text the global search looks in (incident number, product, part number, GRN, order, description, titles). */

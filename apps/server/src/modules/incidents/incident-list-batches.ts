@@ -1,6 +1,6 @@
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { COLUMN_SQL, columnRef } from './incident-columns-sql';
+import { COLUMN_SQL, columnRef, sortRef } from './incident-columns-sql';
 import {
   and,
   type Condition,
@@ -27,7 +27,7 @@ function afterCursor(sortBy: ListCriteria['sortBy'], dir: 'asc' | 'desc', cursor
   const id = columnRef('incidents.id');
   const op = sql.raw(dir === 'asc' ? '>' : '<');
   if (cursor.value === null || cursor.value === undefined) return sql`${id} ${op} ${cursor.id}`;
-  return sql`(${columnRef(COLUMN_SQL[sortBy].sort)}, ${id}) ${op} (${cursor.value}, ${cursor.id})`;
+  return sql`(${sortRef(sortBy)}, ${id}) ${op} (${cursor.value}, ${cursor.id})`;
 }
 
 /**
@@ -40,7 +40,7 @@ function afterCursor(sortBy: ListCriteria['sortBy'], dir: 'asc' | 'desc', cursor
 function batchQuery(db: Db, where: Condition, query: ListCriteria, batchSize: number) {
   return db
     .selectFrom('incidents')
-    .select(sql`${columnRef(COLUMN_SQL[query.sortBy].sort)}`.as('sort_key'))
+    .select(sql`${sortRef(query.sortBy)}`.as('sort_key'))
     .where(where as never)
     .orderBy(orderByValue(query.sortBy, query.sortDir) as never)
     .limit(batchSize);

@@ -1,6 +1,6 @@
 import type { TIncidentListQuery } from '@qi/domain/incident-list-query';
 import { sql } from 'kysely';
-import { COLUMN_SQL, columnRef } from './incident-columns-sql';
+import { COLUMN_SQL, columnRef, sortRef } from './incident-columns-sql';
 
 export type SortBy = TIncidentListQuery['sortBy'];
 export type SortDir = 'asc' | 'desc';
@@ -8,7 +8,7 @@ export type SortDir = 'asc' | 'desc';
 /** ORDER BY the sort column (nulls last) then id, both in the chosen direction (a stable order). */
 export function orderBy(sortBy: SortBy, dir: SortDir) {
   const column = COLUMN_SQL[sortBy];
-  const ref = columnRef(column.sort);
+  const ref = sortRef(sortBy);
   const direction = sql.raw(dir);
   return column.nullable
     ? sql`${ref} ${direction} nulls last, ${columnRef('incidents.id')} ${direction}`
@@ -23,5 +23,5 @@ export function orderBy(sortBy: SortBy, dir: SortDir) {
  */
 export function orderByValue(sortBy: SortBy, dir: SortDir) {
   const direction = sql.raw(dir);
-  return sql`${columnRef(COLUMN_SQL[sortBy].sort)} ${direction}, ${columnRef('incidents.id')} ${direction}`;
+  return sql`${sortRef(sortBy)} ${direction}, ${columnRef('incidents.id')} ${direction}`;
 }
