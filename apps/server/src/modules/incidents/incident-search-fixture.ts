@@ -5,6 +5,7 @@ import { SEARCH_COLUMNS } from './incident-columns-sql';
 import { contains } from './incident-list-conditions';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
+import { statusesLabelled } from './incident-search-sql';
 import { type Caller, type IncidentKit, incidentKit, incidentRecord } from './incident-test-kit';
 
 type Item = { id: string; incidentNumber: number | null; defectiveQuantity: number | null; status: string };
@@ -83,6 +84,12 @@ export function useSearchFixture() {
     const kind = t.app.appContext.dbKind;
     const parts = SEARCH_COLUMNS.map((c) => contains(kind, sql.ref(c), search));
     parts.push(contains(kind, sql`cast(${sql.ref('incidents.incident_number')} as text)`, search));
+    // What the table shows besides the row's own text: the reporter's name and the status's label.
+    parts.push(
+      sql`${sql.ref('incidents.reported_by')} in (select ${sql.ref('users.user_id')} from users where ${contains(kind, sql.ref('users.name'), search)})`,
+    );
+    const statuses = statusesLabelled(search);
+    if (statuses.length > 0) parts.push(sql`${sql.ref('incidents.status')} in (${sql.join(statuses)})`);
     const result = await t.db
       .selectFrom('incidents')
       .select('id')

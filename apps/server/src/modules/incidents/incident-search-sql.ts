@@ -1,3 +1,4 @@
+import { INCIDENT_STATUS_LABELS, isIncidentStatus } from '@qi/domain/incident-status';
 import { type RawBuilder, sql } from 'kysely';
 import { SEARCH_TEXT_SEPARATOR } from '../../db/migrations/100-incident-search-text';
 import { likePattern } from '../../db/values';
@@ -105,16 +106,52 @@ export function searchTextNarrowing(
   return postgresSearch(text);
 }
 
+/** The statuses whose label (as the table shows it) contains the term, ignoring case. */
+export function statusesLabelled(term: string): string[] {
+  const text = matchedText(term.trim());
+  return Object.entries(INCIDENT_STATUS_LABELS)
+    .filter(([status, label]) => isIncidentStatus(status) && label.toLowerCase().includes(text))
+    .map(([status]) => status);
+}
+
 /**
- * The search condition for a non-empty term. `drivesIndex` false (SQLite): the page is read in the order of
- * a sort index, and the matches must not be used to look rows up in it (see sqliteIndexedSearch).
+ * What the table shows but the incident row does not hold as text (issue #35): the reporter's name and the
+ * status's label. Both are few (users, nine statuses), so they are matched first and the incidents found by
+ * their reporter or status index: the users whose name contains the term (an uncorrelated subquery, computed
+ * once: on PostgreSQL `= any(array(…))` is an index condition beside the trigram index), and the statuses
+ * listed in SQL from the domain's labels. `drivesIndex` false (SQLite): `+column`, as for the id below.
+ */
+function shownTextSearch(kind: 'sqlite' | 'postgres', term: string, drivesIndex: boolean): Condition[] {
+  const plain = (column: string) =>
+    kind === 'sqlite' && !drivesIndex ? sql`+${columnRef(column)}` : columnRef(column);
+  const pattern = likePattern(term);
+  const names =
+    kind === 'postgres'
+      ? sql`${plain('incidents.reported_by')} = any(array(select ${columnRef('users.user_id')} from users where ${columnRef('users.name')} ilike ${pattern} escape '\\'))`
+      : sql`${plain('incidents.reported_by')} in (select ${columnRef('users.user_id')} from users where ${columnRef('users.name')} like ${pattern} escape '\\')`;
+  const statuses = statusesLabelled(term);
+  return statuses.length > 0
+    ? [names, sql`${plain('incidents.status')} in (${sql.join(statuses)})`]
+    : [names];
+}
+
+/** The search in the incident's own text (see above). */
+function ownTextSearch(kind: 'sqlite' | 'postgres', term: string, drivesIndex: boolean): Condition {
+  if (kind === 'postgres') return postgresSearch(term);
+  if (usesSearchIndex(term)) return sqliteIndexedSearch(term, drivesIndex);
+  return searchScan(kind, term);
+}
+
+/**
+ * The search condition for a non-empty term: the incident's own text, its reporter's name or its status's
+ * label. `drivesIndex` false (SQLite): the page is read in the order of a sort index, and the matches must not
+ * be used to look rows up in it (see sqliteIndexedSearch).
  */
 export function incidentSearchCondition(
   kind: 'sqlite' | 'postgres',
   term: string,
   drivesIndex = true,
 ): Condition {
-  if (kind === 'postgres') return postgresSearch(term);
-  if (usesSearchIndex(term)) return sqliteIndexedSearch(term, drivesIndex);
-  return searchScan(kind, term);
+  const parts = [ownTextSearch(kind, term, drivesIndex), ...shownTextSearch(kind, term, drivesIndex)];
+  return sql`(${sql.join(parts, sql` or `)})`;
 }
