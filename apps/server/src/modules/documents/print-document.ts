@@ -1,4 +1,5 @@
 import { formatDate, formatLongDate, formatTimestamp } from '@qi/domain/dates';
+import { currentReasons } from '@qi/domain/incident-reasons';
 import { INCIDENT_STATUS_LABELS } from '@qi/domain/incident-status';
 import { INVESTIGATION_STATUS_LABELS } from '@qi/domain/investigation';
 import PDFDocument from 'pdfkit';
@@ -64,8 +65,10 @@ function incidentFields(doc: PDFKit.PDFDocument, data: IncidentDocumentData, tim
     ['Subcategory Level 2', incident.furtherSubcategory?.title ?? ''],
     ['Investigation', investigation],
   ];
-  if (incident.rejectReason) rows.push(['Reject Reason', incident.rejectReason]);
-  if (incident.pendingUpdateReason) rows.push(['Pending Update Reason', incident.pendingUpdateReason]);
+  // Only the reason of the status the incident is in: a resubmitted incident's old request is history.
+  const reasons = currentReasons(incident);
+  if (reasons.rejectReason) rows.push(['Reject Reason', reasons.rejectReason]);
+  if (reasons.pendingUpdateReason) rows.push(['Pending Update Reason', reasons.pendingUpdateReason]);
   rows.push(['Created At', formatTimestamp(incident.created_at, timeZone)]);
   rows.push(['Updated At', formatTimestamp(incident.updated_at, timeZone)]);
   for (const [label, value] of rows) fieldRow(doc, label, value);

@@ -1,5 +1,6 @@
 import type { TAttachment } from '@qi/domain/attachments';
 import type { TIncident } from '@qi/domain/incident';
+import { currentReasons } from '@qi/domain/incident-reasons';
 import type { InvestigationStatus } from '@qi/domain/investigation';
 import type { AppContext } from '../../context';
 import { presentAttachments } from '../files/present-attachments';
@@ -35,8 +36,8 @@ export function shapeIncident(
     investigationId: incident.investigationId,
     investigationStatus: incident.investigationStatus ?? null,
     status: incident.status,
-    rejectReason: incident.rejectReason,
-    pendingUpdateReason: incident.pendingUpdateReason,
+    // Rows written before reasons were cleared on leaving their status may still hold one (issue #35).
+    ...currentReasons(incident),
     incidentJustified: incident.incidentJustified,
     version: incident.version,
     created_at: incident.created_at,

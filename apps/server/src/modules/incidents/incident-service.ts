@@ -8,6 +8,7 @@ import {
   type TransitionDecision,
   type TransitionInput,
 } from '@qi/domain/incident-transitions';
+import { currentReasons } from '@qi/domain/incident-reasons';
 import type { NotificationKey } from '@qi/domain/profile';
 import { CONCURRENCY_MSG, STALE_VERSION_PATH } from '@qi/domain/record-version';
 import type { AppContext } from '../../context';
@@ -207,6 +208,8 @@ export async function changeIncident(
     const trimmed = reason?.trim() ?? null;
     if (action === 'reject') next.rejectReason = trimmed;
     if (action === 'request-more-information') next.pendingUpdateReason = trimmed;
+    // A reason leaves with its status (resubmitted: no more "More information requested"); history keeps it.
+    Object.assign(next, currentReasons(next));
     next.updated_at = nowIso();
     // Conditional on the version read: a write that got in between makes this one write nothing (409).
     if (!(await updateIncident(trx, next, read))) throw staleIncident();
