@@ -8,6 +8,7 @@ import { canAddPartNumber } from '@qi/domain/reference-data';
 import { TOAST } from '@qi/domain/toast-messages';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
+import { failureMessage } from '../../../lib/failure-message';
 import { useCreatePartNumber } from '../api/create-part-number';
 
 const EMPTY = { id: '', description: '' };
@@ -35,7 +36,7 @@ export function AddPartNumberDialog({ open, onClose }: { open: boolean; onClose:
         },
         onError: (error) => {
           console.error('Adding the part number failed', error);
-          showToast(TOAST.partNumberFailed, 'error');
+          showToast(failureMessage(TOAST.partNumberFailed, error), 'error');
         },
       },
     );

@@ -8,6 +8,7 @@ import { canAddProduct } from '@qi/domain/reference-data';
 import { TOAST } from '@qi/domain/toast-messages';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
+import { failureMessage } from '../../../lib/failure-message';
 import { useCreateProduct } from '../api/create-product';
 
 /** 'What is the name of the new product?': 'Add Product' waits for a non-blank name (docs/product.md §5). */
@@ -33,7 +34,7 @@ export function AddProductDialog({ open, onClose }: { open: boolean; onClose: ()
         },
         onError: (error) => {
           console.error('Adding the product failed', error);
-          showToast(TOAST.productFailed, 'error');
+          showToast(failureMessage(TOAST.productFailed, error), 'error');
         },
       },
     );

@@ -57,7 +57,8 @@ describe('/admin products', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name'), 'Widget');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
-    expect(await screen.findByText(TOAST.productFailed)).toBeTruthy();
+    // The specification's text, then the reason the server gave.
+    expect(await screen.findByText(`${TOAST.productFailed} This product already exists.`)).toBeTruthy();
   });
 });
 

@@ -5,6 +5,7 @@ import { addLocationNode, LOCATION_LEVEL_NAMES, type LocationPath } from '@qi/do
 import { TOAST } from '@qi/domain/toast-messages';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast-context';
+import { failureMessage } from '../../../lib/failure-message';
 import { useLocations } from '../api/get-locations';
 import { useUpdateLocations } from '../api/update-locations';
 import { AddLocationDialog } from './add-location-dialog';
@@ -58,7 +59,7 @@ export function LocationsTab() {
       },
       onError: (failure) => {
         console.error('Saving the locations failed', failure);
-        showToast(toasts.failed, 'error');
+        showToast(failureMessage(toasts.failed, failure), 'error');
       },
     });
   };

@@ -2,7 +2,8 @@ import type { TAttachment } from '@qi/domain/attachments';
 import { CONFIRM, TOAST } from '@qi/domain/toast-messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SERVER_FAULT_REASON } from '../../../lib/failure-message';
 import { layoutHandlers, signInAs } from '../../../test/factories';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
@@ -23,12 +24,13 @@ const checklist: TAttachment = {
   url: '/v1/files/organisations/2.pdf?signature=s',
 };
 
-function setup() {
+function setup(handlers: Parameters<typeof mockFetch>[0] = {}) {
   const admin = signInAs('admin');
   const fetch = mockFetch({
     ...layoutHandlers(admin),
     'GET /v1/templates': () => json([form]),
     'PUT /v1/templates': (r) => json(r.body),
+    ...handlers,
   });
   renderApp('/admin/templates');
   return fetch;
@@ -80,5 +82,21 @@ describe('/admin/templates', () => {
     );
     expect(await screen.findByRole('button', { name: 'Remove Form.docx' })).toBeTruthy();
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it("a failed save says so in words, not the server's bare 'Internal Server Error'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup({
+      'PUT /v1/templates': () =>
+        new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Form.docx' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: CONFIRM.save })).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByText(`The templates could not be saved. ${SERVER_FAULT_REASON}`)).toBeTruthy();
+    expect(screen.queryByText(/Internal Server Error/)).toBeNull();
   });
 });

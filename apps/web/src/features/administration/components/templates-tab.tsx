@@ -5,7 +5,7 @@ import { CONFIRM, TOAST } from '@qi/domain/toast-messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast-context';
-import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/failure-message';
 import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
 import { useTemplates } from '../api/get-templates';
 import { useUpdateTemplates } from '../api/update-templates';
@@ -52,7 +52,7 @@ export function TemplatesTab() {
       onError: (error) => {
         console.error('Saving the templates failed', error);
         setConfirmOpen(false);
-        showToast(isApiError(error) ? error.message : 'The templates could not be saved.', 'error');
+        showToast(failureMessage('The templates could not be saved.', error), 'error');
       },
     });
   };

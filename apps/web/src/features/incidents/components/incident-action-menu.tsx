@@ -6,9 +6,6 @@ import EditNote from '@mui/icons-material/EditNote';
 import Lock from '@mui/icons-material/Lock';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import SpeedDial from '@mui/material/SpeedDial';
-import SpeedDialAction from '@mui/material/SpeedDialAction';
-import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import type { TUpdateIncidentRequest } from '@qi/domain/incident';
 import {
   type Actor,
@@ -19,8 +16,10 @@ import {
 import { TOAST } from '@qi/domain/toast-messages';
 import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ActionSpeedDial } from '../../../components/action-speed-dial';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast-context';
+import { failureMessage } from '../../../lib/failure-message';
 import type { TIncidentDetails } from '../api/get-incident';
 import { useUpdateIncident } from '../api/update-incident';
 import { IncidentReasonDialog } from './incident-reason-dialog';
@@ -59,7 +58,7 @@ export function IncidentActionMenu({ incident, actor }: { incident: TIncidentDet
       },
       onError: (error) => {
         console.error('The status change failed', error);
-        showToast(TOAST.statusChangeFailed, 'error');
+        showToast(failureMessage(TOAST.statusChangeFailed, error), 'error');
       },
     });
 
@@ -76,20 +75,15 @@ export function IncidentActionMenu({ incident, actor }: { incident: TIncidentDet
 
   return (
     <>
-      <SpeedDial
+      <ActionSpeedDial
         ariaLabel="Incident actions"
-        icon={<SpeedDialIcon />}
-        sx={{ position: 'fixed', right: 32, bottom: 32 }}
-      >
-        {incidentMenuItems(incident.status).map((item) => (
-          <SpeedDialAction
-            key={item.id}
-            icon={ICONS[item.id]}
-            slotProps={{ tooltip: { title: item.label } }}
-            onClick={() => open(item.id)}
-          />
-        ))}
-      </SpeedDial>
+        items={incidentMenuItems(incident.status).map((item) => ({
+          key: item.id,
+          label: item.label,
+          icon: ICONS[item.id],
+          onClick: () => open(item.id),
+        }))}
+      />
       <ConfirmDialog
         open={dialog === 'acknowledge'}
         message={CONFIRM_ACKNOWLEDGE}

@@ -140,7 +140,7 @@ describe('incident action menu', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Acknowledge' }));
     const dialog = await screen.findByRole('dialog', { name: CONFIRM_ACKNOWLEDGE });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(TOAST.statusChangeFailed)).toBeTruthy();
+    expect(await screen.findByText(TOAST.statusChangeFailed, { exact: false })).toBeTruthy();
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ action: 'acknowledge' });
     expect(logged).toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { TOAST } from '@qi/domain/toast-messages';
-import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/failure-message';
 
 /** docs/product.md §8: the toast after saving the incident form with each action. */
 export const SAVE_TOAST: Record<string, string> = {
@@ -8,9 +8,7 @@ export const SAVE_TOAST: Record<string, string> = {
   update: TOAST.updated,
 };
 
-/** The server's message when it gave one (e.g. a 409 or 422), else the generic failure. */
+/** The generic failure, then the reason the server (or the connection) gave, e.g. a 409's or a 422's. */
 export function saveFailureMessage(error: unknown): string {
-  return isApiError(error) && error.status !== 0 && error.status < 500
-    ? error.message
-    : TOAST.statusChangeFailed;
+  return failureMessage(TOAST.statusChangeFailed, error);
 }

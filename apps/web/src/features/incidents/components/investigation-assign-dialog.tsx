@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { TOAST } from '@qi/domain/toast-messages';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
+import { failureMessage } from '../../../lib/failure-message';
 import { useCreateInvestigation } from '../../investigations/api/create-investigation';
 import { useReassignInvestigation } from '../../investigations/api/reassign-investigation';
 import { InvestigationPicker } from '../../investigations/components/investigation-picker';
@@ -51,7 +52,7 @@ function AssignForm({
     },
     onError: (error: unknown) => {
       console.error('Assigning the investigation failed', error);
-      showToast(TOAST.investigationAssignFailed, 'error');
+      showToast(failureMessage(TOAST.investigationAssignFailed, error), 'error');
     },
   };
 

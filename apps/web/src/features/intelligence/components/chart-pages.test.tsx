@@ -75,7 +75,7 @@ describe('/intelligence/new', () => {
         name: 'Yes',
       }),
     );
-    expect(await screen.findByText(TOAST.chartAddFailed)).toBeTruthy();
+    expect(await screen.findByText(TOAST.chartAddFailed, { exact: false })).toBeTruthy();
     expect(app.location()).toBe('/intelligence/new');
   });
 

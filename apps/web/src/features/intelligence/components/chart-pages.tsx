@@ -7,6 +7,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast-context';
+import { failureMessage } from '../../../lib/failure-message';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useReport } from '../api/get-reports';
 import { useUpdateReport } from '../api/update-report';
@@ -59,7 +60,7 @@ function useSaveCharts(ok: string, failed: string) {
       await update.mutateAsync({ reportId, charts });
     } catch (error) {
       console.error('Saving the charts failed.', error);
-      showToast(failed, 'error');
+      showToast(failureMessage(failed, error), 'error');
       throw error;
     }
     showToast(ok);

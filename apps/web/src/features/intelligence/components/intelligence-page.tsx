@@ -3,18 +3,17 @@ import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import SpeedDial from '@mui/material/SpeedDial';
-import SpeedDialAction from '@mui/material/SpeedDialAction';
-import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import Typography from '@mui/material/Typography';
 import { canEditCharts } from '@qi/domain/access';
 import type { TChart } from '@qi/domain/report';
 import { TOAST } from '@qi/domain/toast-messages';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ActionSpeedDial } from '../../../components/action-speed-dial';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast-context';
+import { failureMessage } from '../../../lib/failure-message';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { shownCharts, useReport } from '../api/get-reports';
 import { useUpdateReport } from '../api/update-report';
@@ -52,7 +51,7 @@ export function IntelligencePage() {
         },
         onError: (error) => {
           console.error('Updating the chart visibility failed.', error);
-          showToast(TOAST.chartsVisibilityFailed, 'error');
+          showToast(failureMessage(TOAST.chartsVisibilityFailed, error), 'error');
         },
       },
     );
@@ -82,22 +81,18 @@ export function IntelligencePage() {
       </Grid>
       {canEdit && (
         <>
-          <SpeedDial
+          <ActionSpeedDial
             ariaLabel="Intelligence actions"
-            icon={<SpeedDialIcon />}
-            sx={{ position: 'fixed', right: 32, bottom: 32 }}
-          >
-            <SpeedDialAction
-              icon={<Edit />}
-              slotProps={{ tooltip: { title: 'Edit' } }}
-              onClick={() => setChoosing(true)}
-            />
-            <SpeedDialAction
-              icon={<Add />}
-              slotProps={{ tooltip: { title: 'Add New Chart' } }}
-              onClick={() => void navigate('/intelligence/new')}
-            />
-          </SpeedDial>
+            items={[
+              { key: 'edit', label: 'Edit', icon: <Edit />, onClick: () => setChoosing(true) },
+              {
+                key: 'add',
+                label: 'Add New Chart',
+                icon: <Add />,
+                onClick: () => void navigate('/intelligence/new'),
+              },
+            ]}
+          />
           <IntelligenceOptionsDialog
             open={choosing}
             charts={charts}

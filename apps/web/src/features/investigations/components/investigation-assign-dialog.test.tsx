@@ -96,7 +96,7 @@ describe('start and reassign investigation', () => {
     setup({ status: 'acknowledged' }, { fail: true });
     const { user, dialog } = await openItem('Start investigation');
     await user.click(within(dialog).getByRole('button', { name: 'Start investigation' }));
-    expect(await screen.findByText(TOAST.investigationAssignFailed)).toBeTruthy();
+    expect(await screen.findByText(TOAST.investigationAssignFailed, { exact: false })).toBeTruthy();
     expect(logged).toHaveBeenCalled();
   });
 

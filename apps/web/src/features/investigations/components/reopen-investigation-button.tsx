@@ -3,7 +3,7 @@ import { canReopenInvestigations } from '@qi/domain/record-version';
 import type { Role } from '@qi/domain/roles';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast-context';
-import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/failure-message';
 import { IncidentReasonDialog } from '../../incidents/components/incident-reason-dialog';
 import type { TInvestigationDetails } from '../api/get-investigation';
 import { useReopenInvestigation } from '../api/reopen-investigation';
@@ -41,7 +41,7 @@ export function ReopenInvestigationButton({
         },
         onError: (error) => {
           console.error('Reopening the investigation failed', error);
-          showToast(isApiError(error) && error.status < 500 ? error.message : REOPEN_FAILED, 'error');
+          showToast(failureMessage(REOPEN_FAILED, error), 'error');
         },
       },
     );

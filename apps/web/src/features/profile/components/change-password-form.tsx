@@ -9,6 +9,7 @@ import { type Path, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/failure-message';
 import { useChangePassword } from '../../auth/api/change-password';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -34,7 +35,7 @@ export function ChangePasswordForm() {
           showToast(TOAST.passwordChanged);
         },
         onError: (error) => {
-          showToast(TOAST.passwordChangeFailed, 'error');
+          showToast(failureMessage(TOAST.passwordChangeFailed, error), 'error');
           // e.g. a wrong current password: show the server's words under the field.
           for (const issue of isApiError(error) ? error.issues : []) {
             if (issue.path in EMPTY) setError(issue.path as Path<typeof EMPTY>, { message: issue.message });

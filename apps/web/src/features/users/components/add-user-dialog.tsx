@@ -8,6 +8,7 @@ import { TOAST } from '@qi/domain/toast-messages';
 import { canAddUser } from '@qi/domain/user';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
+import { failureMessage } from '../../../lib/failure-message';
 import { useCreateUser } from '../api/create-user';
 
 /** Name and Email; 'Add User' stays disabled until both are non-blank (docs/product.md §5). */
@@ -31,7 +32,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
           showToast(TOAST.userAdded);
           close();
         },
-        onError: () => showToast(TOAST.userAddFailed, 'error'),
+        onError: (error) => showToast(failureMessage(TOAST.userAddFailed, error), 'error'),
       },
     );
   };

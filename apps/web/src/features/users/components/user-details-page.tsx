@@ -2,19 +2,18 @@ import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import ToggleOn from '@mui/icons-material/ToggleOn';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import SpeedDial from '@mui/material/SpeedDial';
-import SpeedDialAction from '@mui/material/SpeedDialAction';
-import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import Typography from '@mui/material/Typography';
 import { ROLE_LABELS } from '@qi/domain/roles';
 import { TOAST } from '@qi/domain/toast-messages';
 import type { TUpdateUserRequest } from '@qi/domain/user';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { ActionSpeedDial } from '../../../components/action-speed-dial';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/failure-message';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { UpdateRoleDialog } from './update-role-dialog';
@@ -55,11 +54,7 @@ export function UserDetailsPage() {
         setDialog(null);
         showToast(TOAST.userUpdated);
       },
-      onError: (error) =>
-        showToast(
-          isApiError(error) && error.status === 409 ? error.message : TOAST.userUpdateFailed,
-          'error',
-        ),
+      onError: (error) => showToast(failureMessage(TOAST.userUpdateFailed, error), 'error'),
     });
 
   const u = user.data;
@@ -86,22 +81,13 @@ export function UserDetailsPage() {
           ))}
         </dl>
       </Paper>
-      <SpeedDial
+      <ActionSpeedDial
         ariaLabel="User actions"
-        icon={<SpeedDialIcon />}
-        sx={{ position: 'fixed', right: 32, bottom: 32 }}
-      >
-        <SpeedDialAction
-          icon={<ManageAccounts />}
-          slotProps={{ tooltip: { title: 'Update Role' } }}
-          onClick={() => setDialog('role')}
-        />
-        <SpeedDialAction
-          icon={<ToggleOn />}
-          slotProps={{ tooltip: { title: 'Update Status' } }}
-          onClick={() => setDialog('status')}
-        />
-      </SpeedDial>
+        items={[
+          { key: 'role', label: 'Update Role', icon: <ManageAccounts />, onClick: () => setDialog('role') },
+          { key: 'status', label: 'Update Status', icon: <ToggleOn />, onClick: () => setDialog('status') },
+        ]}
+      />
       <UpdateRoleDialog
         open={dialog === 'role'}
         role={u.role}

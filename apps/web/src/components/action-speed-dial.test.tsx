@@ -1,0 +1,62 @@
+import Edit from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ActionSpeedDial } from './action-speed-dial';
+
+/** A details page's menu with the dialog its action opens. */
+function MenuWithDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ActionSpeedDial
+        ariaLabel="Incident actions"
+        items={[{ key: 'edit', label: 'Edit', icon: <Edit />, onClick: () => setOpen(true) }]}
+      />
+      <Dialog open={open} onClose={() => setOpen(false)}>
+        <Button onClick={() => setOpen(false)}>Cancel</Button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('ActionSpeedDial', () => {
+  it('folds once an action is chosen, so the next click opens it again', async () => {
+    render(<MenuWithDialog />);
+    // The actions animate in; jsdom cannot tell when they are clickable.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const fab = screen.getByRole('button', { name: 'Incident actions' });
+    expect(fab.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(fab);
+    await waitFor(() => expect(fab.getAttribute('aria-expanded')).toBe('true'));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The closing dialog gives the focus back to the action; the menu stays folded.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fab.getAttribute('aria-expanded')).toBe('false');
+
+    // One click shows the actions again.
+    await user.click(fab);
+    await waitFor(() => expect(fab.getAttribute('aria-expanded')).toBe('true'));
+  });
+
+  it('stays open when clicked after hovering unfolded it', async () => {
+    render(<MenuWithDialog />);
+    // The actions animate in; jsdom cannot tell when they are clickable.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const fab = screen.getByRole('button', { name: 'Incident actions' });
+    await user.hover(fab);
+    await waitFor(() => expect(fab.getAttribute('aria-expanded')).toBe('true'));
+    await user.click(fab);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fab.getAttribute('aria-expanded')).toBe('true');
+    // A second click folds it.
+    await user.click(fab);
+    await waitFor(() => expect(fab.getAttribute('aria-expanded')).toBe('false'));
+  });
+});
