@@ -44,7 +44,8 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy}>
+        {/* The spinner shows the confirmed action is under way (a failure closes it with a toast). */}
+        <Button variant="contained" onClick={onConfirm} disabled={busy} loading={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

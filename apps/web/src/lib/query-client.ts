@@ -12,7 +12,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // A save while offline fails at once and says so, instead of waiting (paused, its dialog frozen)
+      // for the connection to come back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/failure-message';
 import { useAuth } from '../../auth/hooks/use-auth';
 import {
   investigationQueryOptions,
@@ -84,10 +85,7 @@ function InvestigationEditBody({
       // A save refused because someone else saved first is answered by the form's reload dialog.
       const stale = isApiError(error) && error.status === 409 && isStaleVersionIssue(error.issues);
       if (!stale) {
-        showToast(
-          isApiError(error) && error.status < 500 ? error.message : INVESTIGATION_SAVE_FAILED,
-          'error',
-        );
+        showToast(failureMessage(INVESTIGATION_SAVE_FAILED, error), 'error');
       }
       throw error;
     }

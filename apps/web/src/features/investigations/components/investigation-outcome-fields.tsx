@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { stripMinusSigns } from '@qi/domain/incident-form';
-import { totalCost } from '@qi/domain/investigation';
+import { isJustified, totalCost } from '@qi/domain/investigation';
 import { formatPoundsOrDash } from '@qi/domain/money';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { costValue, type InvestigationFormState } from '../lib/investigation-form-values';
@@ -45,16 +45,14 @@ function JustifiedField({ disabled }: { disabled: boolean }) {
           label="Is the incident justified?"
           required
           disabled={disabled}
-          value={field.value === null ? '' : field.value ? 'yes' : 'no'}
-          onChange={(event) =>
-            field.onChange(event.target.value === '' ? null : event.target.value === 'yes')
-          }
+          // Yes unless explicitly false (docs/product.md §9), so the select is never blank.
+          value={isJustified(field.value) ? 'yes' : 'no'}
+          onChange={(event) => field.onChange(event.target.value === 'yes')}
           onBlur={field.onBlur}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="" />
           <option value="yes">Yes</option>
           <option value="no">No</option>
         </TextField>

@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { InvestigationFormState } from '../lib/investigation-form-values';
+import { formatTypedCost, type InvestigationFormState } from '../lib/investigation-form-values';
 
 export const MULTILINE_ROWS = 8;
 
@@ -34,7 +34,7 @@ export function InvestigationTextField({
   multiline?: boolean;
   required?: boolean;
   disabled?: boolean;
-  /** Shows a £ adornment (costs). */
+  /** Shows a £ adornment, and two decimals once the field is left (costs). */
   pounds?: boolean;
   inputMode?: 'decimal' | 'numeric';
   /** Applied to what is typed (e.g. stripping minus signs). */
@@ -59,6 +59,13 @@ export function InvestigationTextField({
           {...(multiline ? { rows: MULTILINE_ROWS } : {})}
           value={field.value ?? ''}
           onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
+          onBlur={() => {
+            if (pounds && typeof field.value === 'string') {
+              const shown = formatTypedCost(field.value);
+              if (shown !== field.value) field.onChange(shown);
+            }
+            field.onBlur();
+          }}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
           slotProps={{

@@ -4,6 +4,7 @@ import {
   INVESTIGATION_SECTION_KEYS,
   INVESTIGATION_SECTIONS,
   type InvestigationSection,
+  isJustified,
   signedByKey,
   signedDateKey,
   type TInvestigation,
@@ -35,7 +36,16 @@ export interface InvestigationFormState extends Record<InvestigationSection, str
 /** The resolver's output: the domain schema's parsed values (plus the keys it lets through). */
 export type ParsedInvestigationForm = z.output<ReturnType<typeof makeInvestigationFormSchema>>;
 
-const costText = (value: number | null) => (value === null ? '' : String(value));
+/** docs/product.md §9: costs are in pounds with two decimals, in the form too (210.50, -25.00). */
+export function costText(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? '' : value.toFixed(2);
+}
+
+/** A typed cost shown with two decimals once the field is left; text that is not a number stays as typed. */
+export function formatTypedCost(text: string): string {
+  const value = costValue(text);
+  return value === null ? text : costText(value);
+}
 
 export function formStateFromInvestigation(inv: TInvestigation): InvestigationFormState {
   const sections = Object.fromEntries(INVESTIGATION_SECTION_KEYS.map((s) => [s, inv[s] ?? ''])) as Record<
@@ -50,7 +60,8 @@ export function formStateFromInvestigation(inv: TInvestigation): InvestigationFo
     costOfLabour: costText(inv.costOfLabour),
     costOfMaterial: costText(inv.costOfMaterial),
     costAdjustment: costText(inv.costAdjustment),
-    incidentJustified: inv.incidentJustified,
+    // docs/product.md §9: Yes unless explicitly false, as the details page shows it (a new one holds null).
+    incidentJustified: isJustified(inv.incidentJustified),
     attachments: inv.attachments,
     signedOff: Object.fromEntries(
       INVESTIGATION_SECTION_KEYS.map((s) => [s, Boolean(inv[signedDateKey(s)])]),
