@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
-import { fromDbBool, fromDbNumber } from '../../db/values';
+import { fromDbBool, fromDbNullableBool, fromDbNumber } from '../../db/values';
 import {
   type IncidentRecord,
   type IncidentWithInvestigation,
@@ -73,13 +73,19 @@ export async function nextIncidentNumber(db: Db): Promise<number> {
 export async function findInvestigationState(
   db: Db,
   id: string,
-): Promise<{ id: string; completed: boolean } | undefined> {
+): Promise<{ id: string; completed: boolean; incidentJustified: boolean | null } | undefined> {
   const row = await db
     .selectFrom('investigations')
-    .select(['id', 'completed'])
+    .select(['id', 'completed', 'incident_justified'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { id: row.id, completed: fromDbBool(row.completed) };
+  return (
+    row && {
+      id: row.id,
+      completed: fromDbBool(row.completed),
+      incidentJustified: fromDbNullableBool(row.incident_justified),
+    }
+  );
 }
 
 const BULK_CHUNK = 500;

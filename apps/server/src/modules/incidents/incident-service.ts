@@ -9,6 +9,7 @@ import {
   type TransitionInput,
 } from '@qi/domain/incident-transitions';
 import { currentReasons } from '@qi/domain/incident-reasons';
+import { isJustified } from '@qi/domain/investigation';
 import type { NotificationKey } from '@qi/domain/profile';
 import { CONCURRENCY_MSG, STALE_VERSION_PATH } from '@qi/domain/record-version';
 import type { AppContext } from '../../context';
@@ -193,6 +194,8 @@ export async function changeIncident(
       decision = decide({ ...input, investigationCompleted: investigation.completed });
       next.investigationId = investigation.id;
       investigationStatus = investigation.completed ? 'completed' : 'opened';
+      // Joining a completed investigation takes its verdict, as completing gives it to the incidents it has.
+      if (investigation.completed) next.incidentJustified = isJustified(investigation.incidentJustified);
     }
     if (FORM_ACTIONS.includes(action)) {
       Object.assign(

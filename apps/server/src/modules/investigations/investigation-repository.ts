@@ -1,7 +1,7 @@
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { fromDbNullableNumber } from '../../db/values';
+import { fromDbNullableBool, fromDbNullableNumber, toDbBool } from '../../db/values';
 import { type InvestigationRecord, toInvestigationRecord, toInvestigationRow } from './investigation-record';
 
 /**
@@ -57,11 +57,11 @@ export async function findLinkedIncidents(
   db: Db,
   investigationIds: readonly string[],
   options: { forUpdate?: boolean } = {},
-): Promise<(LinkedIncident & { investigationId: string })[]> {
+): Promise<(LinkedIncident & { investigationId: string; incidentJustified: boolean | null })[]> {
   if (investigationIds.length === 0) return [];
   let query = db
     .selectFrom('incidents')
-    .select(['id', 'incident_number', 'status', 'reported_by', 'investigation_id'])
+    .select(['id', 'incident_number', 'status', 'reported_by', 'investigation_id', 'incident_justified'])
     .where('investigation_id', 'in', investigationIds)
     .orderBy('incident_number')
     .orderBy('id');
@@ -73,6 +73,7 @@ export async function findLinkedIncidents(
     status: row.status as IncidentStatus,
     reportedBy: row.reported_by,
     investigationId: row.investigation_id ?? '',
+    incidentJustified: fromDbNullableBool(row.incident_justified),
   }));
 }
 
@@ -85,10 +86,13 @@ export async function setIncidentStatus(
   incidentId: string,
   status: IncidentStatus,
   now: string,
+  incidentJustified?: boolean,
 ): Promise<void> {
+  const justified =
+    incidentJustified === undefined ? {} : { incident_justified: toDbBool(incidentJustified) };
   await db
     .updateTable('incidents')
-    .set({ status, updated_at: now, version: sql<number>`version + 1` })
+    .set({ status, ...justified, updated_at: now, version: sql<number>`version + 1` })
     .where('id', '=', incidentId)
     .execute();
 }

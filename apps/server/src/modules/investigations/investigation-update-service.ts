@@ -2,7 +2,7 @@ import { AppError } from '@qi/domain/app-error';
 import { todayIso } from '@qi/domain/dates';
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import { statusAfterInvestigationCompleted } from '@qi/domain/incident-transitions';
-import type { TUpdateInvestigationRequest } from '@qi/domain/investigation';
+import { isJustified, type TUpdateInvestigationRequest } from '@qi/domain/investigation';
 import { applyInvestigationUpdate } from '@qi/domain/investigation-sign-off';
 import { CONCURRENCY_MSG, isLockedByClosedIncidents, STALE_VERSION_PATH } from '@qi/domain/record-version';
 import { findRootCauseCategory } from '@qi/domain/root-cause-categories';
@@ -49,7 +49,13 @@ export function staleInvestigation(): AppError {
   return new AppError('CONFLICT', message, [{ path: STALE_VERSION_PATH, message }]);
 }
 
-/** Incidents follow their investigation's completion (completed: forward; reopened: back, closed ones stay). */
+/**
+ * Incidents follow their investigation's completion (completed: forward; reopened: back, closed ones stay).
+ * Completing also gives every linked incident the investigation's verdict as its 'Incident Justified' (Yes
+ * unless explicitly No, docs/product.md §9), which the incident table, its filter and the export show
+ * (issue #35: it was never set for incidents that went through the UI). Reopening leaves the verdict, and a
+ * closed incident keeps the one it was closed with.
+ */
 export async function cascade(
   trx: Db,
   forUpdate: boolean,
@@ -57,20 +63,30 @@ export async function cascade(
   completed: boolean,
   actorId: string,
   now: string,
+  verdict?: boolean | null,
 ): Promise<void> {
   const incidents = await findLinkedIncidents(trx, [investigationId], { forUpdate });
+  const justified = completed && verdict !== undefined ? isJustified(verdict) : undefined;
   for (const incident of incidents) {
     const to = incidentStatusAfter(incident.status, completed);
-    if (to === incident.status) continue;
-    await setIncidentStatus(trx, incident.id, to, now);
+    // A closed incident keeps its verdict as it keeps its status (a reopened investigation may complete again).
+    const setsJustified =
+      justified !== undefined && incident.status !== 'closed' && incident.incidentJustified !== justified;
+    if (to === incident.status && !setsJustified) continue;
+    await setIncidentStatus(trx, incident.id, to, now, setsJustified ? justified : undefined);
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    if (to !== incident.status) changes.status = { from: incident.status, to };
+    if (setsJustified) changes.incidentJustified = { from: incident.incidentJustified, to: justified };
     await insertHistory(trx, {
       entityType: 'incident',
       entityId: incident.id,
       actorId,
-      action: completed ? 'complete-investigation' : 'reopen-investigation',
+      // The verdict alone (a closed incident keeps its status) is recorded as an update of the incident.
+      action:
+        to === incident.status ? 'update' : completed ? 'complete-investigation' : 'reopen-investigation',
       fromStatus: incident.status,
       toStatus: to,
-      changes: { status: { from: incident.status, to } },
+      changes,
       now,
     });
   }
@@ -139,7 +155,7 @@ export async function changeInvestigation(
       now,
     });
     if (result.completedNow || reopened) {
-      await cascade(trx, forUpdate, id, next.completed, actor.id, now);
+      await cascade(trx, forUpdate, id, next.completed, actor.id, now, next.incidentJustified);
     }
     return presentForCaller(ctx, trx, auth, next);
   });
