@@ -62,9 +62,11 @@ export function AttachmentGallery({ attachments, zipUrl }: { attachments: TAttac
         aria-label="Attachments"
         gap={8}
         rowHeight={TILE_HEIGHT}
+        // ImageList writes `repeat(cols, 1fr)` columns inline, which beat `sx`: those two explicit columns
+        // took what the auto columns left (nothing, from 5 tiles on) and the first two tiles collapsed.
+        style={{ gridTemplateColumns: 'none' }}
         sx={{
           gridAutoFlow: 'column',
-          gridTemplateColumns: 'none',
           gridAutoColumns: `calc((100% - ${Math.ceil(ATTACHMENT_GALLERY_COLUMNS) - 1} * 8px) / ${ATTACHMENT_GALLERY_COLUMNS})`,
           overflowX: 'auto',
           overflowY: 'hidden',

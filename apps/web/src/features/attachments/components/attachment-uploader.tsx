@@ -23,7 +23,8 @@ const UPLOAD_FAILED = 'The file could not be uploaded.';
 
 /**
  * Adds files by button or drop: files of 20 MB or more are refused with one toast, names already present are
- * skipped, and each accepted file uploads at once with its progress; finished uploads join `value`.
+ * skipped, and each accepted file uploads at once with its progress; finished uploads join `value` in the
+ * order the files were chosen.
  */
 export function AttachmentUploader({
   value,
@@ -45,6 +46,9 @@ export function AttachmentUploader({
   const controllers = useRef(new Set<AbortController>());
   const busyRef = useRef(onBusyChange);
   busyRef.current = onBusyChange;
+  // The order the files were chosen in, by attachment id: uploads end in any order, yet join in this one.
+  const chosenOrder = useRef(new Map<string, number>());
+  const nextOrder = useRef(0);
 
   const busy = pending.length > 0;
   useEffect(() => {
@@ -60,6 +64,7 @@ export function AttachmentUploader({
 
   const start = (file: File) => {
     const key = `${file.name}:${Date.now()}:${Math.random()}`;
+    const order = nextOrder.current++;
     const controller = new AbortController();
     controllers.current.add(controller);
     setPending((list) => [...list, { key, name: file.name, progress: 0 }]);
@@ -67,7 +72,12 @@ export function AttachmentUploader({
       setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p)));
     uploadFile(file, setProgress, controller.signal)
       .then((attachment) => {
-        const next = [...valueRef.current, attachment];
+        chosenOrder.current.set(attachment.id, order);
+        const list = valueRef.current;
+        // Before the first file chosen after this one that finished sooner; files there before stay first.
+        const at = list.findIndex((a) => (chosenOrder.current.get(a.id) ?? -1) > order);
+        const next =
+          at === -1 ? [...list, attachment] : [...list.slice(0, at), attachment, ...list.slice(at)];
         valueRef.current = next;
         onChange(next);
       })
