@@ -46,7 +46,9 @@ describe('incidents end to end', () => {
     await page.getByText('Description is required').waitFor();
     await expectAccessible(page);
 
-    await page.getByLabel('Incident date').fill(new Date().toISOString().slice(0, 10));
+    // Typed DD-MM-YYYY (docs/product.md §9).
+    const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
+    await page.getByLabel('Incident date').fill(`${day}-${month}-${year}`);
     await chooseFirstOptions(page, ['Product', 'Part Number']);
     await page.getByRole('textbox', { name: 'Defective Quantity' }).fill('-7');
     expect(await page.getByRole('textbox', { name: 'Defective Quantity' }).inputValue()).toBe('7');

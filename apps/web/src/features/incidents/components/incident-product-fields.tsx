@@ -8,6 +8,7 @@ import {
   stripMinusSigns,
 } from '@qi/domain/incident-form';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { DateInput } from '../../../components/date-input';
 import type { IncidentFormState } from './incident-form-values';
 import { SelectField } from './select-field';
 
@@ -39,17 +40,18 @@ export function IncidentProductFields({
           control={control}
           name="incidentDate"
           render={({ field, fieldState }) => (
-            <TextField
-              {...field}
+            <DateInput
               id="incident-incidentDate"
-              type="date"
               label="Incident date"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              max={today}
               required
-              fullWidth
-              margin="normal"
+              disabled={field.disabled ?? false}
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
             />
           )}
         />

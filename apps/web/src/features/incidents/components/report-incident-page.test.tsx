@@ -1,4 +1,3 @@
-import { todayIso } from '@qi/domain/dates';
 import { CONFIRM, TOAST } from '@qi/domain/toast-messages';
 import { INCIDENT_MSG } from '@qi/domain/validation-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -49,9 +48,11 @@ describe('/incident/new', () => {
     expect(screen.queryByText(INCIDENT_MSG.orderRequired)).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
 
+    // Typed and shown DD-MM-YYYY (docs/product.md §9), a future date refused.
     const date = screen.getByLabelText(/Incident date/) as HTMLInputElement;
-    expect(date.max).toBe(todayIso());
-    fireEvent.change(date, { target: { value: '2999-01-01' } });
+    expect(date.placeholder).toBe('DD-MM-YYYY');
+    fireEvent.change(date, { target: { value: '01-01-2999' } });
+    expect(date.value).toBe('01-01-2999');
     expect(await screen.findByText(INCIDENT_MSG.incidentDateInFuture)).toBeTruthy();
   });
 
@@ -114,7 +115,8 @@ describe('/incident/new', () => {
     const { requests, app } = setup();
     await ready();
     const user = userEvent.setup();
-    fireEvent.change(screen.getByLabelText(/Incident date/), { target: { value: '2025-01-15' } });
+    await user.type(screen.getByLabelText(/Incident date/), '15012025');
+    expect((screen.getByLabelText(/Incident date/) as HTMLInputElement).value).toBe('15-01-2025');
     await user.selectOptions(select('Product'), 'Widget');
     await user.selectOptions(select('Part Number'), 'PN-200');
     const quantity = screen.getByRole('textbox', { name: /Defective Quantity/ }) as HTMLInputElement;
