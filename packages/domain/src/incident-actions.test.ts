@@ -121,13 +121,14 @@ describe('canOpenIncidentEdit (docs/product.md §2, §6)', () => {
       });
     }
   });
-  it('shows the report form to the reporter and admin for draft and pending-update', () => {
+  it('shows the report form on draft and pending-update to whoever may see the incident', () => {
     for (const status of ['draft', 'pending-update'] as const) {
       expect(canOpenIncidentEdit(inc(status), actor('user', 'rep'))).toBe('form-report');
       expect(canOpenIncidentEdit(inc(status), actor('admin'))).toBe('form-report');
-      expect(canOpenIncidentEdit(inc(status), actor('user'))).toEqual({ redirect: 'detail' });
-      expect(canOpenIncidentEdit(inc(status), actor('quality'))).toEqual({ redirect: 'detail' });
     }
+    // Quality's Edit on someone else's pending-update incident opens the form instead of bouncing back.
+    expect(canOpenIncidentEdit(inc('pending-update'), actor('quality'))).toBe('form-report');
+    expect(canOpenIncidentEdit(inc('pending-update'), actor('investigator'))).toBe('form-report');
   });
   it.each([
     'submitted',
@@ -136,11 +137,11 @@ describe('canOpenIncidentEdit (docs/product.md §2, §6)', () => {
     'under-investigation',
     'investigation-completed',
     'closed',
-  ] as const)('shows the update form to quality and admin only (%s)', (status) => {
+  ] as const)('shows the update form to everyone but role user (%s)', (status) => {
     expect(canOpenIncidentEdit(inc(status), actor('quality'))).toBe('form-update');
     expect(canOpenIncidentEdit(inc(status), actor('admin'))).toBe('form-update');
+    expect(canOpenIncidentEdit(inc(status), actor('investigator'))).toBe('form-update');
     expect(canOpenIncidentEdit(inc(status), actor('user', 'rep'))).toEqual({ redirect: 'detail' });
-    expect(canOpenIncidentEdit(inc(status), actor('investigator'))).toEqual({ redirect: 'detail' });
   });
   it('shows Delete Report for drafts only', () => {
     expect(INCIDENT_STATUSES.filter(showsDeleteReport)).toEqual(['draft']);

@@ -1,5 +1,5 @@
 import type { IncidentStatus } from './incident-status';
-import { decideTransition, type IncidentAction, rulesFor } from './incident-transitions';
+import { type IncidentAction, rulesFor } from './incident-transitions';
 import type { Role } from './roles';
 
 /** The minimum an access rule needs to know about an incident and about the person acting. */
@@ -69,19 +69,15 @@ export function incidentMenuItems(status: IncidentStatus): IncidentMenuItem[] {
 export type IncidentEditView = 'form-report' | 'form-update' | { redirect: 'detail' | 'incidents' };
 
 /**
- * docs/product.md §2 incident edit page. Cancelled → /incidents. Draft and pending-update → the 'Report Incident' form
- * for whoever may save it (the reporter or an admin), others go to the detail view. Any other status →
- * 'Update Incident' form for whoever may update it (quality, admin); others (role 'user', investigator)
- * go to the detail view.
+ * The incident edit page (/work/shared/SPEC.md "Incident edit", docs/product.md §2): cancelled → /incidents; draft
+ * and pending-update → the 'Report Incident' form; any other status → the 'Update Incident' form. Only role 'user'
+ * is sent to the detail view, and only from statuses other than draft and pending-update, so the action menu's
+ * Edit (always offered) never bounces. A draft the person may not see never gets here (it is not found).
  */
 export function canOpenIncidentEdit(incident: IncidentRef, actor: Actor): IncidentEditView {
   if (incident.status === 'cancelled') return { redirect: 'incidents' };
-  if (incident.status === 'draft' || incident.status === 'pending-update') {
-    return decideTransition({ incident, actor, action: 'save-draft' }).ok
-      ? 'form-report'
-      : { redirect: 'detail' };
-  }
-  return decideTransition({ incident, actor, action: 'update' }).ok ? 'form-update' : { redirect: 'detail' };
+  if (incident.status === 'draft' || incident.status === 'pending-update') return 'form-report';
+  return actor.role === 'user' ? { redirect: 'detail' } : 'form-update';
 }
 
 /** docs/product.md §2: the 'Delete Report' button shows for drafts only. */
