@@ -1,27 +1,28 @@
 import { AppError } from '@qi/domain/app-error';
 import type { TAttachment } from '@qi/domain/attachments';
 import { todayIso } from '@qi/domain/dates';
-import {
-  normaliseIncident,
-  stripIncidentFormOnlyFields,
-  type TIncidentFields,
-  ZCreateIncidentRequest,
-  ZUpdateIncidentRequest,
-} from '@qi/domain/incident';
+import { normaliseIncident, stripIncidentFormOnlyFields, type TIncidentFields } from '@qi/domain/incident';
 import { parseDefectiveQuantity, validateIncidentForm } from '@qi/domain/incident-form';
 import type { IncidentStatus } from '@qi/domain/incident-status';
+import {
+  STATUS_REQUEST_MSG,
+  ZIncidentCreateInput,
+  ZIncidentUpdateInput,
+} from '@qi/domain/incident-status-request';
 import { type TLocation, ZLocationTree } from '@qi/domain/reference-data';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { findReferenceDocument, listPartNumbers, listProducts } from '../reference/reference-repository';
 import type { IncidentRecord, Labelled } from './incident-record';
 
-/** Fields of a whole incident that a client may send back but that only the server sets: ignored. */
+/**
+ * Fields of a whole incident that a client may send back but that only the server sets: ignored. `status` is
+ * not among them: it is the specification's way of asking for a transition (incident-status-request.ts).
+ */
 const SERVER_FIELDS = [
   'id',
   'incidentNumber',
   'reportedBy',
-  'status',
   'created_at',
   'updated_at',
   'investigationStatus',
@@ -43,11 +44,19 @@ function prepare(ignored: readonly string[]) {
   };
 }
 
+/** Either form names what to do: the requested `status` or an `action` (422 when neither is sent). */
+const actionOrStatus = (value: { action?: unknown; status?: unknown }) =>
+  value.action !== undefined || value.status !== undefined;
+const actionOrStatusIssue = { message: STATUS_REQUEST_MSG.actionOrStatus, path: ['status'] };
+
 export const ZCreateIncidentBody = z.preprocess(
   prepare([...SERVER_FIELDS, 'rejectReason', 'pendingUpdateReason', 'version']),
-  ZCreateIncidentRequest.strict(),
+  ZIncidentCreateInput.strict().refine(actionOrStatus, actionOrStatusIssue),
 );
-export const ZUpdateIncidentBody = z.preprocess(prepare(SERVER_FIELDS), ZUpdateIncidentRequest.strict());
+export const ZUpdateIncidentBody = z.preprocess(
+  prepare(SERVER_FIELDS),
+  ZIncidentUpdateInput.strict().refine(actionOrStatus, actionOrStatusIssue),
+);
 export type TCreateIncidentBody = z.output<typeof ZCreateIncidentBody>;
 export type TUpdateIncidentBody = z.output<typeof ZUpdateIncidentBody>;
 

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@qi/domain/app-error';
 import type { TIncidentFields } from '@qi/domain/incident';
 import { canViewIncident } from '@qi/domain/incident-actions';
+import { currentReasons } from '@qi/domain/incident-reasons';
+import type { IncidentStatus } from '@qi/domain/incident-status';
+import { actionForStatus, createActionFor, statusChangeRefused } from '@qi/domain/incident-status-request';
 import {
   decideTransition,
   type IncidentAction,
   type TransitionDecision,
   type TransitionInput,
 } from '@qi/domain/incident-transitions';
-import { currentReasons } from '@qi/domain/incident-reasons';
 import { isJustified } from '@qi/domain/investigation';
 import type { NotificationKey } from '@qi/domain/profile';
 import { CONCURRENCY_MSG, STALE_VERSION_PATH } from '@qi/domain/record-version';
@@ -138,7 +140,9 @@ export async function createIncident(
   auth: AuthContext,
   body: TCreateIncidentBody,
 ): Promise<PresentedIncident> {
-  const { action, investigationId: _ignored, ...fields } = body;
+  const { action: explicit, status: requested, investigationId: _ignored, ...fields } = body;
+  const action = explicit ?? createActionFor(requested!);
+  if (!action) throw new AppError('CONFLICT', statusChangeRefused(null, requested!));
   const decision = decide({ incident: null, actor: actorOf(auth), action });
   const incident = await ctx.db.transaction().execute(async (trx) => {
     const values = await formFields(trx, auth, null, fields, 'report');
@@ -164,6 +168,25 @@ export async function createIncident(
   return presentIncident(ctx, { ...incident, investigationStatus: null });
 }
 
+/**
+ * The action of a request in the specification's form (the requested status, docs/api.md): 409 when no rule
+ * of docs/product.md §4 leads there from the current status.
+ */
+function requestedAction(
+  current: IncidentRecord,
+  requested: IncidentStatus,
+  investigationId: string | null | undefined,
+): IncidentAction {
+  const sent = investigationId?.trim() || null;
+  const action = actionForStatus({
+    current: current.status,
+    requested,
+    investigationChanged: sent !== null && sent !== current.investigationId,
+  });
+  if (!action) throw new AppError('CONFLICT', statusChangeRefused(current.status, requested));
+  return action;
+}
+
 /** PUT /v1/incidents/{id}: one action of docs/product.md §4, all or nothing, its emails queued in the same transaction. */
 export async function changeIncident(
   ctx: AppContext,
@@ -171,13 +194,22 @@ export async function changeIncident(
   id: string,
   body: TUpdateIncidentBody,
 ): Promise<PresentedIncident> {
-  const { action, rejectReason, pendingUpdateReason, investigationId, version, ...fields } = body;
-  const reason =
-    action === 'reject' ? rejectReason : action === 'request-more-information' ? pendingUpdateReason : null;
+  const {
+    action: explicit,
+    status: requested,
+    rejectReason,
+    pendingUpdateReason,
+    investigationId,
+    version,
+    ...fields
+  } = body;
   const result = await ctx.db.transaction().execute(async (trx) => {
     const current = await findVisibleIncident(trx, auth, id, ctx.dbKind === 'postgres');
     const read = current.version ?? 1;
     if (version !== undefined && version !== read) throw staleIncident();
+    const action = explicit ?? requestedAction(current, requested!, investigationId);
+    const reason =
+      action === 'reject' ? rejectReason : action === 'request-more-information' ? pendingUpdateReason : null;
     const input: TransitionInput = {
       incident: current,
       actor: actorOf(auth),
@@ -202,6 +234,11 @@ export async function changeIncident(
         next,
         await formFields(trx, auth, current, fields, action === 'update' ? 'update' : 'report'),
       );
+    }
+    // The specification's form asked for a status: a rule that ends elsewhere (e.g. under investigation when
+    // the chosen investigation is completed) is not what was asked.
+    if (!explicit && decision.to !== requested) {
+      throw new AppError('CONFLICT', statusChangeRefused(current.status, requested!));
     }
     next.status = decision.to;
     if (decision.clearsInvestigation || action === 'submit') next.investigationId = null;
