@@ -1,6 +1,5 @@
 import { canEditInvestigations } from '@qi/domain/access';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from '@qi/domain/constants';
-import { ZUpdateInvestigationRequest } from '@qi/domain/investigation';
 import { canReopenInvestigations, ZReopenInvestigationRequest } from '@qi/domain/record-version';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -8,6 +7,7 @@ import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { findInvestigations, getInvestigation, getInvestigationHistory } from './investigation-queries';
 import { reopenInvestigation } from './investigation-reopen-service';
+import { ZUpdateInvestigationBody } from './investigation-signers-input';
 import { canStartInvestigations, startInvestigation } from './investigation-start-service';
 import { changeInvestigation } from './investigation-update-service';
 
@@ -58,7 +58,7 @@ export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
 
   app.put(
     '/v1/investigations/:id',
-    { config: editors, schema: { tags, params: ZInvestigationParams, body: ZUpdateInvestigationRequest } },
+    { config: editors, schema: { tags, params: ZInvestigationParams, body: ZUpdateInvestigationBody } },
     (request) => changeInvestigation(ctx, requireAuth(request), request.params.id, request.body),
   );
 
