@@ -8,7 +8,11 @@ import type { App } from '../../http/types';
 import { findInvestigations, getInvestigation, getInvestigationHistory } from './investigation-queries';
 import { reopenInvestigation } from './investigation-reopen-service';
 import { ZUpdateInvestigationBody } from './investigation-signers-input';
-import { canStartInvestigations, startInvestigation } from './investigation-start-service';
+import {
+  canStartInvestigations,
+  createInvestigation,
+  startInvestigation,
+} from './investigation-start-service';
 import { changeInvestigation } from './investigation-update-service';
 
 const tags = ['investigations'];
@@ -17,10 +21,21 @@ const editors = { access: canEditInvestigations };
 const ZId = z.string().trim().min(1).max(100);
 const ZInvestigationParams = z.object({ id: ZId });
 
-export const ZStartInvestigationBody = z.object({
-  incidentId: ZId,
-  copyFrom: ZId.nullish(),
-});
+/**
+ * Both forms: `{ incidentId, copyFrom? }` starts an investigation on the incident; an investigation body without
+ * `incidentId` (the specification's form) creates one to start by the incident's status. Other fields of an
+ * investigation body are dropped (a new investigation starts empty).
+ */
+export const ZStartInvestigationBody = z
+  .object({
+    incidentId: ZId.optional(),
+    copyFrom: ZId.nullish(),
+    incidentDescription: z.string().max(20_000).optional(),
+  })
+  .refine((body) => body.incidentId !== undefined || body.incidentDescription !== undefined, {
+    message: 'incidentId is required.',
+    path: ['incidentId'],
+  });
 
 export const ZInvestigationListQuery = z.object({
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(0).max(1_000_000).default(0),
@@ -39,7 +54,12 @@ export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
     '/v1/investigations',
     { config: { access: canStartInvestigations }, schema: { tags, body: ZStartInvestigationBody } },
     async (request, reply) => {
-      const investigation = await startInvestigation(ctx, requireAuth(request), request.body);
+      const { incidentId, copyFrom, incidentDescription } = request.body;
+      const investigation = incidentId
+        ? await startInvestigation(ctx, requireAuth(request), { incidentId, copyFrom })
+        : await createInvestigation(ctx, requireAuth(request), {
+            incidentDescription: incidentDescription ?? '',
+          });
       return reply.status(201).send(investigation);
     },
   );

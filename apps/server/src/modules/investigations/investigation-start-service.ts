@@ -114,3 +114,39 @@ export async function startInvestigation(
     return presentForCaller(ctx, trx, auth, investigation);
   });
 }
+
+/**
+ * POST /v1/investigations in the specification's form (an investigation body, no incident): a new opened
+ * investigation assigned to the caller with the sent incident description, linked to no incident yet. The
+ * client then starts it on an acknowledged incident by sending the incident with its `investigationId` and
+ * the status under-investigation (PUT /v1/incidents/{id}). Its other fields start empty (a PUT fills them).
+ */
+export async function createInvestigation(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: { incidentDescription: string },
+): Promise<PresentedInvestigation> {
+  const actor = actorOf(auth);
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const investigation: InvestigationRecord = {
+      ...newInvestigation({ assignedTo: actor.id, incidentDescription: body.incidentDescription }),
+      id: randomUUID(),
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertInvestigation(trx, investigation);
+    await insertHistory(trx, {
+      entityType: 'investigation',
+      entityId: investigation.id,
+      actorId: actor.id,
+      action: 'create',
+      fromStatus: null,
+      toStatus: investigation.status,
+      changes: investigationChanges(null, investigation),
+      now,
+    });
+    return presentForCaller(ctx, trx, auth, investigation);
+  });
+}
