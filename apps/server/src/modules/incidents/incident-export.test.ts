@@ -70,7 +70,7 @@ describe('incident export (CSV and XLSX)', () => {
     expect(linked.startsWith(`${linkedNumber},Investigation Completed,Uma User,15-06-2025,`)).toBe(true);
     expect(linked).toContain('Worn tool,Completed');
     expect(linked).toContain(',inv-export,Completed,Quinn Quality,');
-    expect(linked.endsWith(',0,12.5,100,-2.25,110.25,Yes,,')).toBe(true);
+    expect(linked.endsWith(',0,12.50,100.00,-2.25,110.25,Yes,,')).toBe(true);
   });
 
   it('XLSX: worksheet Incidents, 46 columns, pound format on money, text formulas, no cancelled rows', async () => {

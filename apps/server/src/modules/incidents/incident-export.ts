@@ -41,6 +41,20 @@ export async function* exportRows(
   }
 }
 
+/** The positions of the money columns, written with two decimals in the CSV as in the XLSX's format. */
+const MONEY_COLUMNS = INCIDENT_EXPORT_COLUMNS.flatMap((c, i) => (c.kind === 'money' ? [i] : []));
+
+/** A batch's cells as the CSV writes them: money as pounds and pence (120.50, -25.00). */
+function csvCells(batch: ExportCell[][]): ExportCell[][] {
+  for (const cells of batch) {
+    for (const at of MONEY_COLUMNS) {
+      const value = cells[at];
+      if (typeof value === 'number') cells[at] = value.toFixed(2);
+    }
+  }
+  return batch;
+}
+
 /**
  * RFC 4180 CSV (CRLF records, quoted when needed: csv-records.ts), one chunk per batch of rows. The stream
  * pulls the next batch only when the socket has taken the last one, so memory stays at about one batch.
@@ -48,7 +62,7 @@ export async function* exportRows(
 export function csvStream(rows: AsyncIterable<ExportCell[][]>): Readable {
   async function* chunks() {
     yield CSV_HEADER;
-    for await (const batch of rows) yield csvRecords(batch);
+    for await (const batch of rows) yield csvRecords(csvCells(batch));
   }
   return Readable.from(chunks());
 }
