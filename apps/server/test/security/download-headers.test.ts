@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_UPLOAD_EXTENSIONS } from '../../src/config';
+import { DEFAULT_UPLOAD_EXTENSIONS } from '../../src/config-env';
 import { DOWNLOAD_CSP } from '../../src/modules/files/file-routes';
 import { type IncidentKit, incidentKit } from '../../src/modules/incidents/incident-test-kit';
 import { localUrl, TINY_PNG, uploadFile } from '../../src/modules/uploads/test-multipart';

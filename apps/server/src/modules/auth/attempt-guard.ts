@@ -11,40 +11,41 @@ import {
 } from './rate-limit';
 import { type AuthClient, logLimitHit, logLockout } from './security-log';
 
-function refusal(client: AuthClient, error: unknown, message: string): unknown {
-  if (!(error instanceof LimitReached)) return error;
-  logLimitHit(client, error.rule);
-  return limitError(message);
+/** Runs a reservation; a full limit becomes a 429 with the given message and a security line. */
+async function guarded(
+  client: AuthClient,
+  message: string,
+  reservation: () => Promise<Reservation>,
+): Promise<Reservation> {
+  try {
+    return await reservation();
+  } catch (error) {
+    if (!(error instanceof LimitReached)) throw error;
+    logLimitHit(client, error.rule);
+    throw limitError(message);
+  }
 }
 
 /** Reserves a try before it is checked; a full limit answers 429 and writes a security line. */
-export async function reserveTry(
+export function reserveTry(
   db: Db,
   client: AuthClient,
   rules: RateRule[],
   now: string,
   message: string,
 ): Promise<Reservation> {
-  try {
-    return await reserve(db, rules, now);
-  } catch (error) {
-    throw refusal(client, error, message);
-  }
+  return guarded(client, message, () => reserve(db, rules, now));
 }
 
 /** As `reserveTry`, in the caller's transaction (which the 429 rolls back). */
-export async function reserveTryIn(
+export function reserveTryIn(
   trx: Db,
   client: AuthClient,
   rules: RateRule[],
   now: string,
   message: string,
 ): Promise<Reservation> {
-  try {
-    return await reserveInTransaction(trx, rules, now);
-  } catch (error) {
-    throw refusal(client, error, message);
-  }
+  return guarded(client, message, () => reserveInTransaction(trx, rules, now));
 }
 
 /** The try failed: it stays counted; a limit it filled is a lockout worth a security line. */
