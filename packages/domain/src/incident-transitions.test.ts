@@ -53,13 +53,30 @@ const ACTORS: { name: string; id: string; role: Role }[] = [
   { name: 'admin (other)', id: 'u-other', role: 'admin' },
 ];
 
+/** Staff who are not the reporter may submit or save (keeping the status) a pending-update incident. */
+const STAFF_ON_PENDING_UPDATE: IncidentAction[] = ['save-draft', 'submit'];
+
 function expected(status: IncidentStatus, action: IncidentAction, actor: (typeof ACTORS)[number]) {
   const isReporter = actor.id === REPORTER;
+  const isStaff = actor.role !== 'user';
+  if (
+    !isReporter &&
+    isStaff &&
+    actor.role !== 'admin' &&
+    STAFF_ON_PENDING_UPDATE.includes(action) &&
+    status === 'pending-update'
+  ) {
+    return action === 'submit' ? 'ok' : 'ok-unchanged';
+  }
   const permitted = REPORTER_ACTIONS.includes(action)
-    ? isReporter || actor.role === 'admin'
-    : actor.role === 'quality' || actor.role === 'admin';
+    ? isReporter || actor.role === 'admin' || (isStaff && STAFF_ON_PENDING_UPDATE.includes(action))
+    : action === 'update'
+      ? isStaff
+      : actor.role === 'quality' || actor.role === 'admin';
   if (!permitted) return 'FORBIDDEN';
   if (!FROM[action].includes(status)) return 'CONFLICT';
+  // Another person's draft, or deleting their pending-update incident, stays the reporter's.
+  if (REPORTER_ACTIONS.includes(action) && !isReporter && actor.role !== 'admin') return 'FORBIDDEN';
   return 'ok';
 }
 
@@ -84,11 +101,11 @@ describe('decideTransition: every status × action × role/ownership (docs/produ
   it.each(rows)('$actor.name: $action on $status', ({ status, action, actor }) => {
     const decision = decideTransition(input(status, action, actor));
     const want = expected(status, action, actor);
-    if (want === 'ok') {
+    if (want === 'ok' || want === 'ok-unchanged') {
       expect(decision.ok).toBe(true);
       if (!decision.ok) return;
       const to =
-        action === 'update'
+        action === 'update' || want === 'ok-unchanged'
           ? status
           : action === 'start-investigation' || action === 'reassign-investigation'
             ? 'under-investigation'

@@ -29,9 +29,9 @@ export type TransitionRequirement = 'rejectReason' | 'pendingUpdateReason' | 'in
 
 /**
  * Who may perform a rule: 'anyone' (any signed-in role), 'reporter' (the incident's reporter, or an admin),
- * 'quality' (quality and admin).
+ * 'quality' (quality and admin), 'staff' (every role but 'user': the roles the edit page does not restrict).
  */
-export type TransitionActor = 'anyone' | 'reporter' | 'quality';
+export type TransitionActor = 'anyone' | 'reporter' | 'quality' | 'staff';
 
 export interface TransitionRule {
   from: readonly IncidentStatus[] | 'new';
@@ -64,6 +64,10 @@ export const INCIDENT_TRANSITIONS: readonly TransitionRule[] = [
   { from: REPORTER_STATUSES, action: 'save-draft', to: 'draft', who: 'reporter' },
   { from: REPORTER_STATUSES, action: 'submit', to: 'submitted', who: 'reporter', notify: 'submitted' },
   { from: REPORTER_STATUSES, action: 'delete', to: 'cancelled', who: 'reporter', clearsInvestigation: true },
+  // The edit page shows other staff the 'Report Incident' form on a pending-update incident (docs/product.md §2):
+  // they may submit it on the reporter's behalf, and 'Save as draft' saves it without taking it from the team.
+  { from: ['pending-update'], action: 'submit', to: 'submitted', who: 'staff', notify: 'submitted' },
+  { from: ['pending-update'], action: 'save-draft', to: 'unchanged', who: 'staff' },
   {
     from: ['submitted'],
     action: 'reject',
@@ -107,7 +111,7 @@ export const INCIDENT_TRANSITIONS: readonly TransitionRule[] = [
     ],
     action: 'update',
     to: 'unchanged',
-    who: 'quality',
+    who: 'staff',
   },
 ];
 
@@ -166,6 +170,7 @@ function mayAct(who: TransitionActor, input: TransitionInput): boolean {
   const { actor, incident } = input;
   if (actor.role === 'admin' || who === 'anyone') return true;
   if (who === 'quality') return actor.role === 'quality';
+  if (who === 'staff') return actor.role !== 'user';
   return incident !== null && incident.reportedBy === actor.id;
 }
 
@@ -206,7 +211,9 @@ export function decideTransition(input: TransitionInput): TransitionDecision {
   if (!existing.some((rule) => mayAct(rule.who, input))) {
     return { ok: false, code: 'FORBIDDEN', message: `You are not allowed to ${verb} this incident.` };
   }
-  const rule = existing.find((r) => r.from !== 'new' && r.from.includes(incident.status));
+  // The first rule this actor may use wins; the first for the status only decides the refusal.
+  const forStatus = existing.filter((r) => r.from !== 'new' && r.from.includes(incident.status));
+  const rule = forStatus.find((r) => mayAct(r.who, input)) ?? forStatus[0];
   if (!rule) {
     const label = INCIDENT_STATUS_LABELS[incident.status];
     return { ok: false, code: 'CONFLICT', message: `Cannot ${verb} an incident that is ${label}.` };

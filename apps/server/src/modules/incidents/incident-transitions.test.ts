@@ -79,14 +79,38 @@ describe('incident transitions (docs/product.md §4, §6)', () => {
     expect(asked.body).toMatchObject({ status: 'pending-update', pendingUpdateReason: 'Photos please' });
     const drafts = await k.get(k.callers.user, '/v1/incidents?view=drafts&rowsPerPage=200');
     expect(drafts.body.items.map((i: { id: string }) => i.id)).toContain(incident.id);
-    const other = await k.act(k.callers.investigator, incident.id, { action: 'submit' });
-    expect(other.status).toBe(403);
+    const deleteByOther = await k.act(k.callers.investigator, incident.id, { action: 'delete' });
+    expect(deleteByOther.status).toBe(403);
     const res = await k.act(k.callers.user, incident.id, { action: 'submit', description: 'With photos' });
     expect(res.body).toMatchObject({
       status: 'submitted',
       incidentNumber: incident.incidentNumber,
       description: 'With photos',
     });
+  });
+
+  it("other staff save a pending-update incident's Report form without taking it (status kept) or submit it for the reporter", async () => {
+    const incident = await k.create(k.callers.user, 'submit');
+    await k.act(k.callers.quality, incident.id, {
+      action: 'request-more-information',
+      pendingUpdateReason: 'Photos please',
+    });
+    const saved = await k.act(k.callers.investigator, incident.id, {
+      action: 'save-draft',
+      description: 'Photos phoned in',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ status: 'pending-update', description: 'Photos phoned in' });
+    const submitted = await k.act(k.callers.quality, incident.id, { action: 'submit' });
+    expect(submitted.body).toMatchObject({ status: 'submitted', description: 'Photos phoned in' });
+    const updated = await k.act(k.callers.investigator, incident.id, {
+      action: 'update',
+      description: 'Checked by the investigator',
+    });
+    expect(updated.body).toMatchObject({ status: 'submitted', description: 'Checked by the investigator' });
+    const draft = await k.create(k.callers.user, 'save-draft');
+    // Another person's draft stays invisible to everyone but an admin.
+    expect((await k.act(k.callers.quality, draft.id, { action: 'submit' })).status).toBe(404);
   });
 
   it('the reporter or an admin deletes a draft (cancelled); a submitted one cannot be deleted', async () => {
