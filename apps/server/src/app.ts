@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { createAuthenticator } from './modules/auth/authenticate';
 import { createTokenService } from './modules/auth/tokens';
 import { registerDataRoutes } from './modules/data/data-routes';
+import { registerDispositionRoutes } from './modules/dispositions/disposition-routes';
 import { registerDocsPage, registerOpenApi } from './modules/docs/docs-plugin';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { registerFileRoutes } from './modules/files/file-routes';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerUploadRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerIncidentRoutes(app, ctx);
+  registerDispositionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerInvestigationRoutes(app, ctx);
   registerIntelligenceRoutes(app, ctx);

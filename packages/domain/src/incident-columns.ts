@@ -12,6 +12,7 @@ export const INCIDENT_COLUMNS = [
   { id: 'incidentDate', label: 'Incident Date', filterType: 'date' },
   { id: 'product', label: 'Product', filterType: 'category' },
   { id: 'partNumber', label: 'Part Number', filterType: 'category' },
+  { id: 'supplier', label: 'Supplier', filterType: 'category' },
   { id: 'defectiveQuantity', label: 'Defective Quantity', filterType: 'numeric' },
   { id: 'grnNumber', label: 'GRN Number', filterType: 'string' },
   { id: 'orderNumber', label: 'Order Number', filterType: 'string' },
@@ -23,6 +24,8 @@ export const INCIDENT_COLUMNS = [
   { id: 'investigationId', label: 'Investigation', filterType: 'status' },
   { id: 'incidentJustified', label: 'Incident Justified', filterType: 'boolean' },
   { id: 'status', label: 'Status', filterType: 'category' },
+  { id: 'severity', label: 'Severity', filterType: 'category' },
+  { id: 'dispositionStatus', label: 'Disposition', filterType: 'category' },
   { id: 'created_at', label: 'Created At', filterType: 'dateTime' },
   { id: 'updated_at', label: 'Updated At', filterType: 'dateTime' },
 ] as const satisfies readonly { id: string; label: string; filterType: ColumnFilterType }[];
@@ -40,6 +43,7 @@ export function isIncidentColumnId(id: string): id is IncidentColumnId {
 
 /** Columns hidden until chosen in 'Incident Filter Options' (long text and bookkeeping). */
 const HIDDEN_BY_DEFAULT: readonly IncidentColumnId[] = [
+  'supplier',
   'grnNumber',
   'orderNumber',
   'subcategory',

@@ -91,6 +91,7 @@ const input = (
   action,
   reason: 'Because',
   investigationId: 'inv-1',
+  severity: 'major',
   ...extra,
 });
 
@@ -264,5 +265,47 @@ describe('statusAfterInvestigationCompleted', () => {
     for (const s of INCIDENT_STATUSES.filter((x) => x !== 'under-investigation')) {
       expect(statusAfterInvestigationCompleted(s)).toBe(s);
     }
+  });
+});
+
+describe('decideTransition: severity and disposition (docs/product.md §4)', () => {
+  const quality = { id: 'q', role: 'quality' as Role };
+
+  it('acknowledging needs a severity', () => {
+    expect(decideTransition(input('submitted', 'acknowledge', quality, { severity: null }))).toEqual({
+      ok: false,
+      code: 'VALIDATION',
+      message: 'Please select a severity.',
+      path: 'severity',
+    });
+    expect(decideTransition(input('submitted', 'acknowledge', quality, { severity: 'minor' })).ok).toBe(true);
+  });
+
+  const close = (disposition: Partial<TransitionInput['disposition']>) =>
+    decideTransition(
+      input('investigation-completed', 'close', quality, {
+        disposition: { defectiveQuantity: 5, severity: 'major', status: 'awaiting', ...disposition },
+      }),
+    );
+
+  it('closing held material needs an approved disposition (decided is enough for minor)', () => {
+    expect(close({})).toMatchObject({
+      ok: false,
+      code: 'CONFLICT',
+      message: 'The disposition must be approved before the incident is closed.',
+    });
+    expect(close({ status: 'decided' })).toMatchObject({ ok: false, code: 'CONFLICT' });
+    expect(close({ status: 'approved' }).ok).toBe(true);
+    expect(close({ severity: 'minor', status: 'awaiting' })).toMatchObject({
+      ok: false,
+      message: 'The disposition must be decided before the incident is closed.',
+    });
+    expect(close({ severity: 'minor', status: 'decided' }).ok).toBe(true);
+    expect(close({ severity: null, status: 'decided' }).ok).toBe(false);
+  });
+
+  it('closing an incident without defective material needs no disposition', () => {
+    expect(close({ defectiveQuantity: 0 }).ok).toBe(true);
+    expect(close({ defectiveQuantity: null }).ok).toBe(true);
   });
 });

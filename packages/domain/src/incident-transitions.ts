@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { INCIDENT_STATUS_LABELS, type IncidentStatus } from './incident-status';
+import { type DispositionForClose, dispositionCloseIssue } from './disposition';
 import type { NotificationKey } from './profile';
 import type { Role } from './roles';
+import { SEVERITY_MSG, type Severity } from './severity';
 
 /** Everything a person can do to an incident (docs/product.md §4). 'update' is the general update that keeps the status. */
 export const INCIDENT_ACTIONS = [
@@ -25,7 +27,12 @@ export const ZIncidentAction = z.enum(INCIDENT_ACTIONS, {
 export const CREATE_INCIDENT_ACTIONS = ['save-draft', 'submit'] as const;
 export type CreateIncidentAction = (typeof CREATE_INCIDENT_ACTIONS)[number];
 
-export type TransitionRequirement = 'rejectReason' | 'pendingUpdateReason' | 'investigationId';
+export type TransitionRequirement =
+  | 'rejectReason'
+  | 'pendingUpdateReason'
+  | 'investigationId'
+  | 'severity'
+  | 'disposition';
 
 /**
  * Who may perform a rule: 'anyone' (any signed-in role), 'reporter' (the incident's reporter, or an admin),
@@ -76,7 +83,14 @@ export const INCIDENT_TRANSITIONS: readonly TransitionRule[] = [
     requires: ['rejectReason'],
     notify: 'rejected',
   },
-  { from: ['submitted'], action: 'acknowledge', to: 'acknowledged', who: 'quality', notify: 'acknowledged' },
+  {
+    from: ['submitted'],
+    action: 'acknowledge',
+    to: 'acknowledged',
+    who: 'quality',
+    requires: ['severity'],
+    notify: 'acknowledged',
+  },
   {
     from: ['submitted'],
     action: 'request-more-information',
@@ -99,7 +113,14 @@ export const INCIDENT_TRANSITIONS: readonly TransitionRule[] = [
     who: 'quality',
     requires: ['investigationId'],
   },
-  { from: ['investigation-completed'], action: 'close', to: 'closed', who: 'quality', notify: 'closed' },
+  {
+    from: ['investigation-completed'],
+    action: 'close',
+    to: 'closed',
+    who: 'quality',
+    requires: ['disposition'],
+    notify: 'closed',
+  },
   {
     from: [
       'submitted',
@@ -145,6 +166,10 @@ export interface TransitionInput {
   reason?: string | null;
   /** Start/reassign: the chosen investigation. */
   investigationId?: string | null;
+  /** Acknowledge: the severity the incident will have (sent with the request, or already set). */
+  severity?: Severity | null;
+  /** Close: the incident's held material and its disposition (the server always passes it). */
+  disposition?: DispositionForClose;
 }
 
 export type TransitionDecision =
@@ -176,7 +201,14 @@ function mayAct(who: TransitionActor, input: TransitionInput): boolean {
 
 function missingRequirement(rule: TransitionRule, input: TransitionInput): TransitionDecision | null {
   for (const requirement of rule.requires ?? []) {
-    if (requirement === 'investigationId') {
+    if (requirement === 'severity') {
+      if (!input.severity) {
+        return { ok: false, code: 'VALIDATION', message: SEVERITY_MSG.required, path: requirement };
+      }
+    } else if (requirement === 'disposition') {
+      const issue = input.disposition ? dispositionCloseIssue(input.disposition) : null;
+      if (issue) return { ok: false, code: 'CONFLICT', message: issue, path: requirement };
+    } else if (requirement === 'investigationId') {
       if (!input.investigationId?.trim()) {
         return {
           ok: false,
@@ -256,6 +288,7 @@ export function availableActions(
       action,
       reason: 'x',
       investigationId: 'x',
+      severity: 'minor',
     });
     return decision.ok;
   });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ZAttachment } from './attachments';
+import { ZDisposition, ZDispositionStatus } from './disposition';
 import { ZIncidentStatus } from './incident-status';
 import { CREATE_INCIDENT_ACTIONS, ZIncidentAction } from './incident-transitions';
 import { ZDefectiveQuantity } from './number-bounds';
 import { ZRecordVersion } from './record-version';
 import { ZCategory, ZFurtherSubcategory, ZLocation, ZSubcategory } from './reference-data';
+import { ZSeverity } from './severity';
 
 const text = (max: number) => z.string().max(max);
 
@@ -27,6 +29,10 @@ export const ZIncidentFields = z.object({
   attachments: z.array(ZAttachment).max(100),
   investigationId: z.string().max(200).nullable(),
   incidentJustified: z.boolean().nullable(),
+  /** Set by quality when acknowledging (severity.ts); null before. */
+  severity: ZSeverity.nullable(),
+  /** A supplier's id (supplier.ts), optional. */
+  supplierId: z.string().max(200).nullable(),
 });
 export type TIncidentFields = z.infer<typeof ZIncidentFields>;
 
@@ -41,6 +47,10 @@ export const ZIncident = ZIncidentFields.extend({
   pendingUpdateReason: z.string().nullable(),
   /** Always in the server's answers; a save sends it back (record-version.ts). */
   version: ZRecordVersion.optional(),
+  /** 'awaiting', 'decided' or 'approved' (disposition.ts); in every server answer. */
+  dispositionStatus: ZDispositionStatus.optional(),
+  /** The disposition's lines and who proposed and approved it: in the answers about one incident. */
+  disposition: ZDisposition.optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -82,6 +92,8 @@ export function emptyIncidentFields(): TIncidentFields {
     attachments: [],
     investigationId: null,
     incidentJustified: null,
+    severity: null,
+    supplierId: null,
   };
 }
 

@@ -7,6 +7,7 @@ export const NOTIFICATION_KEYS = [
   'rejected',
   'pending-update',
   'closed',
+  'disposition',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
@@ -16,6 +17,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKey, string> = {
   rejected: 'Incident rejected',
   'pending-update': 'More information requested',
   closed: 'Incident closed',
+  disposition: 'Disposition requests',
 };
 
 export const ZNotifications = z.object({
@@ -24,6 +26,8 @@ export const ZNotifications = z.object({
   rejected: z.boolean().default(true),
   'pending-update': z.boolean().default(true),
   closed: z.boolean().default(true),
+  /** A disposition awaits my approval, or a disposition line names me as responsible. */
+  disposition: z.boolean().default(true),
 });
 export type TNotifications = z.infer<typeof ZNotifications>;
 
@@ -41,6 +45,7 @@ export const ZProfile = z.object({
     rejected: true,
     'pending-update': true,
     closed: true,
+    disposition: true,
   }),
   draftIncidentsFilter: z.array(ZColumnChoice).max(100).default([]),
   incidentsFilter: z.array(ZColumnChoice).max(100).default([]),
@@ -57,6 +62,7 @@ export const ZUpdateProfileRequest = z.strictObject({
       rejected: z.boolean().optional(),
       'pending-update': z.boolean().optional(),
       closed: z.boolean().optional(),
+      disposition: z.boolean().optional(),
     })
     .optional(),
   draftIncidentsFilter: z.array(ZColumnChoice).max(100).optional(),

@@ -33,6 +33,13 @@ export const INCIDENT_TABLE_COLUMNS = [
   'incidents.created_at',
   'incidents.updated_at',
   'incidents.version',
+  'incidents.severity',
+  'incidents.supplier_id',
+  'incidents.disposition_status',
+  'incidents.disposition_proposed_by',
+  'incidents.disposition_proposed_at',
+  'incidents.disposition_approved_by',
+  'incidents.disposition_approved_at',
 ] as const satisfies readonly `incidents.${keyof IncidentsTable}`[];
 
 /** Fails to compile when IncidentsTable gains a column that the list above lacks. */

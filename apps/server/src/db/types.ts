@@ -151,6 +151,36 @@ export interface IncidentsTable {
   updated_at: DbTimestamp;
   /** Migration 180: one more with every write; saves are conditional on it. */
   version: ColumnType<number, number | undefined, number>;
+  /** Migration 200 (docs/product.md §3 Severity, Supplier, Disposition). */
+  severity: string | null;
+  supplier_id: string | null;
+  disposition_status: ColumnType<string, string | undefined, string>;
+  disposition_proposed_by: string | null;
+  disposition_proposed_at: DbNullableTimestamp;
+  disposition_approved_by: string | null;
+  disposition_approved_at: DbNullableTimestamp;
+}
+
+export interface SuppliersTable {
+  id: string;
+  name: string;
+  code: string;
+  active: DbBool;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface DispositionLinesTable {
+  id: string;
+  incident_id: string;
+  position: number;
+  decision: string;
+  quantity: DbNumber;
+  cost: DbNullableNumber;
+  note: string;
+  responsible_id: string;
+  due_date: string | null;
+  created_at: DbTimestamp;
 }
 
 export interface HistoryTable {
@@ -219,6 +249,8 @@ export interface Database {
   counters: CountersTable;
   investigations: InvestigationsTable;
   incidents: IncidentsTable;
+  suppliers: SuppliersTable;
+  disposition_lines: DispositionLinesTable;
   email_outbox: EmailOutboxTable;
   history: HistoryTable;
   reports: ReportsTable;

@@ -8,7 +8,7 @@ import { toDbBool } from '../db/values';
 import { insertHistory } from '../modules/history/history-repository';
 import { incidentChanges } from '../modules/incidents/incident-changes';
 import { loadFormReference } from '../modules/incidents/incident-input';
-import type { IncidentRecord, Labelled } from '../modules/incidents/incident-record';
+import { type IncidentRecord, type Labelled, NO_DISPOSITION } from '../modules/incidents/incident-record';
 import { insertIncident, nextIncidentNumber } from '../modules/incidents/incident-repository';
 
 /**
@@ -168,6 +168,9 @@ export async function seedDemoIncidents(db: Db, now: string): Promise<void> {
       rejectReason: null,
       pendingUpdateReason: null,
       incidentJustified: null,
+      severity: null,
+      supplierId: null,
+      ...NO_DISPOSITION,
       created_at: stamp(0),
       updated_at: stamp(0),
     };

@@ -20,6 +20,7 @@ import * as m160 from './160-simple-runtime';
 import * as m170 from './170-auth-limit-counters';
 import * as m180 from './180-record-versions';
 import * as m190 from './190-request-counts-and-upload-attachment';
+import * as m200 from './200-severity-suppliers-dispositions';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '170-auth-limit-counters': m170,
   '180-record-versions': m180,
   '190-request-counts-and-upload-attachment': m190,
+  '200-severity-suppliers-dispositions': m200,
 };
 
 /** The after-commit step of a migration, if it has one. */

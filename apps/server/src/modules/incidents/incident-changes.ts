@@ -20,6 +20,9 @@ const TRACKED: (keyof IncidentRecord)[] = [
   'rejectReason',
   'pendingUpdateReason',
   'incidentJustified',
+  'severity',
+  'supplierId',
+  'dispositionStatus',
 ];
 
 /** A value as the history shows it: location levels by title, attachments by name. */

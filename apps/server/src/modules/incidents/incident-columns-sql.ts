@@ -47,6 +47,23 @@ export const COLUMN_SQL: Record<IncidentColumnId, ColumnSql> = {
   investigationId: { sort: 'incidents.investigation_id', nullable: true },
   incidentJustified: { sort: 'incidents.incident_justified', nullable: true },
   status: { sort: 'incidents.status', nullable: false },
+  severity: {
+    sort: 'incidents.severity',
+    nullable: true,
+    // Most serious first when sorted ascending, as the chips read (critical, major, minor).
+    order: sql`case ${sql.ref('incidents.severity')} when 'critical' then 1 when 'major' then 2 when 'minor' then 3 end`,
+  },
+  // Sorted by the supplier's name (one primary-key lookup per row, as for the reporter); filtered by id.
+  supplier: {
+    sort: 'incidents.supplier_id',
+    nullable: true,
+    order: sql`(select ${sql.ref('suppliers.name')} from suppliers where ${sql.ref('suppliers.id')} = ${sql.ref('incidents.supplier_id')})`,
+  },
+  dispositionStatus: {
+    sort: 'incidents.disposition_status',
+    nullable: false,
+    order: sql`case ${sql.ref('incidents.disposition_status')} when 'awaiting' then 1 when 'decided' then 2 when 'approved' then 3 end`,
+  },
   created_at: { sort: 'incidents.created_at', nullable: false },
   updated_at: { sort: 'incidents.updated_at', nullable: false },
 };

@@ -26,6 +26,8 @@ const SERVER_FIELDS = [
   'created_at',
   'updated_at',
   'investigationStatus',
+  'dispositionStatus',
+  'disposition',
 ];
 
 /**

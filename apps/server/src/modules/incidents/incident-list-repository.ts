@@ -75,6 +75,13 @@ const PAGE_COLUMNS = [
   'created_at',
   'updated_at',
   'version',
+  'severity',
+  'supplier_id',
+  'disposition_status',
+  'disposition_proposed_by',
+  'disposition_proposed_at',
+  'disposition_approved_by',
+  'disposition_approved_at',
 ] as const satisfies readonly Exclude<keyof IncidentsTable, 'description'>[];
 
 // A compile error here means a new incidents column is missing from PAGE_COLUMNS.

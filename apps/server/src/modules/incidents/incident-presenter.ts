@@ -39,6 +39,10 @@ export function shapeIncident(
     // Rows written before reasons were cleared on leaving their status may still hold one (issue #35).
     ...currentReasons(incident),
     incidentJustified: incident.incidentJustified,
+    severity: incident.severity,
+    supplierId: incident.supplierId,
+    dispositionStatus: incident.dispositionStatus,
+    ...(incident.disposition ? { disposition: incident.disposition } : {}),
     version: incident.version,
     created_at: incident.created_at,
     updated_at: incident.updated_at,

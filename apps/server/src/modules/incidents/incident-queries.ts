@@ -2,6 +2,7 @@ import type { IncidentColumnId } from '@qi/domain/incident-columns';
 import type { IncidentListView, TDistinctValue, TIncidentListQuery } from '@qi/domain/incident-list-query';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/access';
+import { readDisposition } from '../dispositions/disposition-repository';
 import { distinctValues } from './incident-distinct-repository';
 import { type IncidentHistoryItem, listIncidentHistory } from './incident-history-repository';
 import type { ListActor } from './incident-list-conditions';
@@ -16,7 +17,8 @@ export async function getIncident(
   auth: AuthContext,
   id: string,
 ): Promise<PresentedIncident> {
-  return presentIncident(ctx, await findVisibleIncident(ctx.db, auth, id));
+  const incident = await findVisibleIncident(ctx.db, auth, id);
+  return presentIncident(ctx, { ...incident, disposition: await readDisposition(ctx.db, incident) });
 }
 
 export interface IncidentPage {

@@ -1,12 +1,15 @@
 import type { TAttachment } from '@qi/domain/attachments';
+import type { DispositionStatus, TDisposition } from '@qi/domain/disposition';
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import type { InvestigationStatus } from '@qi/domain/investigation';
+import type { Severity } from '@qi/domain/severity';
 import type { Selectable } from 'kysely';
 import type { IncidentsTable } from '../../db/types';
 import {
   fromDbJson,
   fromDbNullableBool,
   fromDbNullableNumber,
+  fromDbNullableTimestamp,
   fromDbNumber,
   fromDbTimestamp,
   toDbBool,
@@ -45,7 +48,25 @@ export interface IncidentRecord {
   updated_at: string;
   /** One more with every write (migration 180); absent only on records not read from the table yet. */
   version?: number;
+  severity: Severity | null;
+  supplierId: string | null;
+  dispositionStatus: DispositionStatus;
+  dispositionProposedBy: string | null;
+  dispositionProposedAt: string | null;
+  dispositionApprovedBy: string | null;
+  dispositionApprovedAt: string | null;
+  /** The lines, read only where one incident is shown (disposition-repository.ts). */
+  disposition?: TDisposition;
 }
+
+/** The disposition fields of an incident nobody has dispositioned yet. */
+export const NO_DISPOSITION = {
+  dispositionStatus: 'awaiting',
+  dispositionProposedBy: null,
+  dispositionProposedAt: null,
+  dispositionApprovedBy: null,
+  dispositionApprovedAt: null,
+} as const satisfies Partial<IncidentRecord>;
 
 /** An incident with the status of its investigation (LEFT JOIN investigations). */
 export interface IncidentWithInvestigation extends IncidentRecord {
@@ -97,6 +118,13 @@ export function toIncidentRecord(row: Selectable<IncidentsTable>): IncidentRecor
     created_at: fromDbTimestamp(row.created_at),
     updated_at: fromDbTimestamp(row.updated_at),
     version: fromDbNumber(row.version),
+    severity: (row.severity as Severity | null) ?? null,
+    supplierId: row.supplier_id ?? null,
+    dispositionStatus: (row.disposition_status as DispositionStatus | undefined) ?? 'awaiting',
+    dispositionProposedBy: row.disposition_proposed_by ?? null,
+    dispositionProposedAt: fromDbNullableTimestamp(row.disposition_proposed_at),
+    dispositionApprovedBy: row.disposition_approved_by ?? null,
+    dispositionApprovedAt: fromDbNullableTimestamp(row.disposition_approved_at),
   };
 }
 
@@ -135,5 +163,12 @@ export function toIncidentRow(incident: IncidentRecord) {
     incident_justified: incident.incidentJustified === null ? null : toDbBool(incident.incidentJustified),
     created_at: incident.created_at,
     updated_at: incident.updated_at,
+    severity: incident.severity,
+    supplier_id: incident.supplierId,
+    disposition_status: incident.dispositionStatus,
+    disposition_proposed_by: incident.dispositionProposedBy,
+    disposition_proposed_at: incident.dispositionProposedAt,
+    disposition_approved_by: incident.dispositionApprovedBy,
+    disposition_approved_at: incident.dispositionApprovedAt,
   };
 }

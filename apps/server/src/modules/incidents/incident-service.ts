@@ -18,10 +18,12 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import { dispositionAfterQuantityChange } from '../dispositions/disposition-quantity';
 import { insertHistory } from '../history/history-repository';
 import { queueIncidentEmails } from '../notifications/incident-notifications';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { incidentChanges } from './incident-changes';
+import { resolveClassification } from './incident-classification';
 import {
   type FormFields,
   loadFormReference,
@@ -45,6 +47,8 @@ export const INVESTIGATIONS_NOT_AVAILABLE = 'Investigations are not available ye
 
 /** The actions that carry the form's fields (the others only change the status). */
 const FORM_ACTIONS: readonly IncidentAction[] = ['save-draft', 'submit', 'update'];
+/** Acknowledging also takes the severity (required then, docs/product.md §3 Severity). */
+const CLASSIFYING_ACTIONS: readonly IncidentAction[] = [...FORM_ACTIONS, 'acknowledge'];
 
 const actorOf = (auth: AuthContext) => ({ id: auth.user.user_id, role: auth.user.role });
 
@@ -140,12 +144,20 @@ export async function createIncident(
   auth: AuthContext,
   body: TCreateIncidentBody,
 ): Promise<PresentedIncident> {
-  const { action: explicit, status: requested, investigationId: _ignored, ...fields } = body;
+  const {
+    action: explicit,
+    status: requested,
+    investigationId: _ignored,
+    severity,
+    supplierId,
+    ...fields
+  } = body;
   const action = explicit ?? createActionFor(requested!);
   if (!action) throw new AppError('CONFLICT', statusChangeRefused(null, requested!));
   const decision = decide({ incident: null, actor: actorOf(auth), action });
   const incident = await ctx.db.transaction().execute(async (trx) => {
     const values = await formFields(trx, auth, null, fields, 'report');
+    const classification = await resolveClassification(trx, auth, null, { severity, supplierId });
     const now = nowIso();
     const created: IncidentRecord = {
       id: randomUUID(),
@@ -159,6 +171,12 @@ export async function createIncident(
       created_at: now,
       updated_at: now,
       version: 1,
+      ...classification,
+      dispositionStatus: 'awaiting',
+      dispositionProposedBy: null,
+      dispositionProposedAt: null,
+      dispositionApprovedBy: null,
+      dispositionApprovedAt: null,
     };
     await insertIncident(trx, created);
     await record(trx, auth, action, null, created, null);
@@ -201,6 +219,8 @@ export async function changeIncident(
     pendingUpdateReason,
     investigationId,
     version,
+    severity,
+    supplierId,
     ...fields
   } = body;
   const result = await ctx.db.transaction().execute(async (trx) => {
@@ -210,15 +230,24 @@ export async function changeIncident(
     const action = explicit ?? requestedAction(current, requested!, investigationId);
     const reason =
       action === 'reject' ? rejectReason : action === 'request-more-information' ? pendingUpdateReason : null;
+    const classification = CLASSIFYING_ACTIONS.includes(action)
+      ? await resolveClassification(trx, auth, current, { severity, supplierId })
+      : { severity: current.severity, supplierId: current.supplierId };
     const input: TransitionInput = {
       incident: current,
       actor: actorOf(auth),
       action,
       reason,
       investigationId,
+      severity: classification.severity,
+      disposition: {
+        defectiveQuantity: current.defectiveQuantity,
+        severity: current.severity,
+        status: current.dispositionStatus,
+      },
     };
     let decision = decide(input);
-    const next: IncidentRecord = { ...current };
+    const next: IncidentRecord = { ...current, ...classification };
     let investigationStatus = current.investigationStatus;
     if (action === 'start-investigation' || action === 'reassign-investigation') {
       const investigation = await findInvestigationState(trx, (investigationId ?? '').trim());
@@ -239,6 +268,9 @@ export async function changeIncident(
     // the chosen investigation is completed) is not what was asked.
     if (!explicit && decision.to !== requested) {
       throw new AppError('CONFLICT', statusChangeRefused(current.status, requested!));
+    }
+    if (next.defectiveQuantity !== current.defectiveQuantity) {
+      Object.assign(next, await dispositionAfterQuantityChange(trx, next));
     }
     next.status = decision.to;
     if (decision.clearsInvestigation || action === 'submit') next.investigationId = null;

@@ -4,7 +4,7 @@ import type { TLocation } from '@qi/domain/reference-data';
 import type { Role } from '@qi/domain/roles';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { loadFormReference } from './incident-input';
-import type { IncidentRecord } from './incident-record';
+import { type IncidentRecord, NO_DISPOSITION } from './incident-record';
 
 /**
  * Test support for the incident API tests (not loaded by the server): a valid form built from the reference
@@ -41,6 +41,8 @@ export async function validIncidentForm(t: TestApp): Promise<TIncidentFields> {
     attachments: [],
     investigationId: null,
     incidentJustified: null,
+    severity: null,
+    supplierId: null,
   };
 }
 
@@ -64,6 +66,7 @@ export function incidentRecord(
     pendingUpdateReason: null,
     created_at: now,
     updated_at: now,
+    ...NO_DISPOSITION,
     ...fields,
   };
 }

@@ -3,7 +3,7 @@ import { newInvestigation } from '@qi/domain/investigation';
 import { sumPounds } from '@qi/domain/money';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { IncidentRecord } from '../incidents/incident-record';
+import { type IncidentRecord, NO_DISPOSITION } from '../incidents/incident-record';
 import { insertIncidentRows } from '../incidents/incident-repository';
 import type { InvestigationRecord } from '../investigations/investigation-record';
 import { insertInvestigation } from '../investigations/investigation-repository';
@@ -58,6 +58,9 @@ export function incident(
     rejectReason: null,
     pendingUpdateReason: null,
     incidentJustified: null,
+    severity: null,
+    supplierId: null,
+    ...NO_DISPOSITION,
     created_at: '2026-01-01T10:00:00.000Z',
     updated_at: '2026-01-01T10:00:00.000Z',
     ...fields,

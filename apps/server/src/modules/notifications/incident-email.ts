@@ -8,6 +8,8 @@ export interface IncidentEmailInput {
   incident: { id: string; incidentNumber: number | null };
   reason?: string | null;
   publicUrl: string;
+  /** Replaces the event's headline where one event has several (disposition requests). */
+  headline?: string;
 }
 
 const HEADLINES: Record<NotificationKey, (label: string) => string> = {
@@ -16,6 +18,7 @@ const HEADLINES: Record<NotificationKey, (label: string) => string> = {
   rejected: (label) => `${label} has been rejected.`,
   'pending-update': (label) => `More information has been requested for ${label}.`,
   closed: (label) => `${label} has been closed.`,
+  disposition: (label) => `${label} has a disposition request for you.`,
 };
 
 const SUBJECTS: Record<NotificationKey, string> = {
@@ -24,6 +27,7 @@ const SUBJECTS: Record<NotificationKey, string> = {
   rejected: 'rejected',
   'pending-update': 'more information requested',
   closed: 'closed',
+  disposition: 'disposition request',
 };
 
 /** The notification email for one incident event (docs/product.md §3 profile flags): subject, text and a link. */
@@ -31,7 +35,7 @@ export function incidentEmail(input: IncidentEmailInput): MailMessage {
   const label =
     input.incident.incidentNumber === null ? 'An incident' : `Incident ${input.incident.incidentNumber}`;
   const link = `${input.publicUrl}/incident/${input.incident.id}`;
-  const lines = [`Hello ${input.name},`, '', HEADLINES[input.event](label)];
+  const lines = [`Hello ${input.name},`, '', input.headline ?? HEADLINES[input.event](label)];
   if (input.reason) lines.push('', `Reason: ${input.reason}`);
   lines.push(
     '',

@@ -1,0 +1,189 @@
+import { AppError } from '@qi/domain/app-error';
+import {
+  DISPOSITION_DECISION_LABELS,
+  DISPOSITION_MSG,
+  type DispositionDecisionResult,
+  decideDispositionApproval,
+  decideDispositionProposal,
+  dispositionQuantityIssue,
+  proposedDispositionStatus,
+  type TDispositionLine,
+  type TProposeDispositionRequest,
+} from '@qi/domain/disposition';
+import { INCIDENT_STATUS_LABELS } from '@qi/domain/incident-status';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/values';
+import type { AuthContext } from '../../http/access';
+import { insertHistory } from '../history/history-repository';
+import { type PresentedIncident, presentIncident } from '../incidents/incident-presenter';
+import type { IncidentRecord, IncidentWithInvestigation } from '../incidents/incident-record';
+import { updateIncident } from '../incidents/incident-repository';
+import { findVisibleIncident, staleIncident } from '../incidents/incident-service';
+import { queueDispositionEmails } from '../notifications/disposition-notifications';
+import {
+  activeUserIds,
+  readDisposition,
+  readDispositionLines,
+  replaceDispositionLines,
+} from './disposition-repository';
+
+function refuseUnless(decision: DispositionDecisionResult): void {
+  if (!decision.ok) throw new AppError(decision.code, decision.message);
+}
+
+/** A line as the history shows it: "Scrap 3 (£12.50) — Jane's id, due 2026-12-01". */
+const lineSummary = (
+  line: Pick<TDispositionLine, 'decision' | 'quantity' | 'cost' | 'responsible' | 'dueDate'>,
+) => ({
+  decision: DISPOSITION_DECISION_LABELS[line.decision],
+  quantity: line.quantity,
+  cost: line.cost,
+  responsible: line.responsible,
+  dueDate: line.dueDate,
+});
+
+interface Change {
+  current: IncidentWithInvestigation;
+  next: IncidentRecord;
+  read: number;
+}
+
+/** Reads the incident for a disposition change, checking visibility and the version the caller read. */
+async function begin(trx: Db, ctx: AppContext, auth: AuthContext, id: string, version?: number) {
+  const current = await findVisibleIncident(trx, auth, id, ctx.dbKind === 'postgres');
+  const read = current.version ?? 1;
+  if (version !== undefined && version !== read) throw staleIncident();
+  return { current, read };
+}
+
+async function save(
+  trx: Db,
+  auth: AuthContext,
+  action: string,
+  change: Change,
+  changes: Record<string, unknown>,
+) {
+  if (!(await updateIncident(trx, change.next, change.read))) throw staleIncident();
+  change.next.version = change.read + 1;
+  await insertHistory(trx, {
+    entityType: 'incident',
+    entityId: change.next.id,
+    actorId: auth.user.user_id,
+    action,
+    fromStatus: change.current.status,
+    toStatus: change.next.status,
+    changes: changes as Record<string, { from: unknown; to: unknown }>,
+    reason: null,
+    now: change.next.updated_at,
+  });
+}
+
+async function answer(ctx: AppContext, change: Change): Promise<PresentedIncident> {
+  return presentIncident(ctx, {
+    ...change.next,
+    investigationStatus: change.current.investigationStatus,
+    disposition: await readDisposition(ctx.db, change.next),
+  });
+}
+
+/**
+ * PUT /v1/incidents/{id}/disposition: quality proposes the whole list of lines. Quantities may fall short of
+ * the defective quantity (awaiting) but never exceed it; covering it exactly makes the disposition decided.
+ * A new proposal withdraws an earlier approval. History and emails go in the same transaction.
+ */
+export async function proposeDisposition(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  body: TProposeDispositionRequest,
+): Promise<PresentedIncident> {
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    const { current, read } = await begin(trx, ctx, auth, id, body.version);
+    refuseUnless(
+      decideDispositionProposal({
+        role: auth.user.role,
+        status: current.status,
+        statusLabel: INCIDENT_STATUS_LABELS[current.status],
+      }),
+    );
+    const quantityIssue = dispositionQuantityIssue(body.lines, current.defectiveQuantity);
+    if (quantityIssue)
+      throw new AppError('VALIDATION', quantityIssue, [{ path: 'lines', message: quantityIssue }]);
+    const active = await activeUserIds(
+      trx,
+      body.lines.map((l) => l.responsible),
+    );
+    const unknown = body.lines.findIndex((l) => !active.has(l.responsible));
+    if (unknown >= 0) {
+      const message = DISPOSITION_MSG.responsible;
+      throw new AppError('VALIDATION', message, [{ path: `lines.${unknown}.responsible`, message }]);
+    }
+    const before = await readDispositionLines(trx, id);
+    const now = nowIso();
+    const lines = await replaceDispositionLines(trx, id, body.lines, now);
+    const next: IncidentRecord = {
+      ...current,
+      dispositionStatus: proposedDispositionStatus(lines, current.defectiveQuantity),
+      dispositionProposedBy: auth.user.user_id,
+      dispositionProposedAt: now,
+      dispositionApprovedBy: null,
+      dispositionApprovedAt: null,
+      updated_at: now,
+    };
+    const change: Change = { current, next, read };
+    await save(trx, auth, 'propose-disposition', change, {
+      disposition: { from: before.map(lineSummary), to: lines.map(lineSummary) },
+      ...(current.dispositionStatus !== next.dispositionStatus && {
+        dispositionStatus: { from: current.dispositionStatus, to: next.dispositionStatus },
+      }),
+    });
+    const previouslyResponsible = new Set(before.map((l) => l.responsible));
+    await queueDispositionEmails(trx, ctx.config.publicUrl, {
+      incident: next,
+      proposerId: auth.user.user_id,
+      newlyResponsible: lines.map((l) => l.responsible).filter((u) => !previouslyResponsible.has(u)),
+    });
+    return change;
+  });
+  return answer(ctx, change);
+}
+
+/**
+ * POST /v1/incidents/{id}/disposition/approve: a decided disposition is approved by the quality team; a major
+ * or critical one only by someone other than its proposer (docs/product.md §3 Disposition).
+ */
+export async function approveDisposition(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  body: { version?: number },
+): Promise<PresentedIncident> {
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    const { current, read } = await begin(trx, ctx, auth, id, body.version);
+    refuseUnless(
+      decideDispositionApproval({
+        actor: { id: auth.user.user_id, role: auth.user.role },
+        status: current.status,
+        statusLabel: INCIDENT_STATUS_LABELS[current.status],
+        severity: current.severity,
+        dispositionStatus: current.dispositionStatus,
+        proposedBy: current.dispositionProposedBy,
+      }),
+    );
+    const now = nowIso();
+    const next: IncidentRecord = {
+      ...current,
+      dispositionStatus: 'approved',
+      dispositionApprovedBy: auth.user.user_id,
+      dispositionApprovedAt: now,
+      updated_at: now,
+    };
+    const change: Change = { current, next, read };
+    await save(trx, auth, 'approve-disposition', change, {
+      dispositionStatus: { from: current.dispositionStatus, to: 'approved' },
+    });
+    return change;
+  });
+  return answer(ctx, change);
+}

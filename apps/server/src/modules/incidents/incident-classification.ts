@@ -1,0 +1,47 @@
+import { AppError } from '@qi/domain/app-error';
+import type { TIncidentFields } from '@qi/domain/incident';
+import { classificationIssue } from '@qi/domain/incident-classification';
+import type { Severity } from '@qi/domain/severity';
+import { SUPPLIER_MSG } from '@qi/domain/supplier';
+import type { Db } from '../../db/database';
+import type { AuthContext } from '../../http/access';
+import { findSupplierById } from '../suppliers/supplier-repository';
+import type { IncidentRecord } from './incident-record';
+
+export interface Classification {
+  severity: Severity | null;
+  supplierId: string | null;
+}
+
+/**
+ * The severity and supplier an incident will have after a request (left out: kept), once the domain rule of
+ * who may set them allows it (403) and a newly named supplier exists and is active (422).
+ */
+export async function resolveClassification(
+  db: Db,
+  auth: AuthContext,
+  current: IncidentRecord | null,
+  body: Pick<Partial<TIncidentFields>, 'severity' | 'supplierId'>,
+): Promise<Classification> {
+  const before: Classification = {
+    severity: current?.severity ?? null,
+    supplierId: current?.supplierId ?? null,
+  };
+  const after: Classification = {
+    severity: body.severity === undefined ? before.severity : body.severity,
+    supplierId: body.supplierId === undefined ? before.supplierId : body.supplierId?.trim() || null,
+  };
+  const issue = classificationIssue({
+    actorRole: auth.user.role,
+    status: current?.status ?? null,
+    severity: { before: before.severity, after: after.severity },
+    supplierId: { before: before.supplierId, after: after.supplierId },
+  });
+  if (issue) throw new AppError(issue.code, issue.message, [{ path: issue.path, message: issue.message }]);
+  if (after.supplierId !== null && after.supplierId !== before.supplierId) {
+    const supplier = await findSupplierById(db, after.supplierId);
+    const message = !supplier ? SUPPLIER_MSG.unknown : !supplier.active ? SUPPLIER_MSG.retired : null;
+    if (message) throw new AppError('VALIDATION', message, [{ path: 'supplierId', message }]);
+  }
+  return after;
+}

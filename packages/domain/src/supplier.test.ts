@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { sortSuppliers, supplierLabel, ZCreateSupplierRequest, ZUpdateSupplierRequest } from './supplier';
+
+describe('suppliers (docs/product.md §3 Supplier)', () => {
+  it('need a trimmed name and code', () => {
+    expect(ZCreateSupplierRequest.parse({ name: ' Acme ', code: ' ACM ' })).toEqual({
+      name: 'Acme',
+      code: 'ACM',
+    });
+    const bad = ZCreateSupplierRequest.safeParse({ name: ' ', code: '' });
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([
+      'A supplier name is required.',
+      'A supplier code is required.',
+    ]);
+    expect(ZUpdateSupplierRequest.safeParse({ active: false }).success).toBe(true);
+    expect(ZUpdateSupplierRequest.safeParse({ id: 'x' }).success).toBe(false);
+  });
+
+  it('list active suppliers first, by name, and read as "name (code)"', () => {
+    const sorted = sortSuppliers([
+      { name: 'Zeta', active: true },
+      { name: 'Beta', active: false },
+      { name: 'Alpha', active: true },
+    ]);
+    expect(sorted.map((s) => s.name)).toEqual(['Alpha', 'Zeta', 'Beta']);
+    expect(supplierLabel({ name: 'Acme', code: 'ACM' })).toBe('Acme (ACM)');
+    expect(supplierLabel(null)).toBe('');
+  });
+});
