@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { INCIDENT_STATUS_LABELS, type IncidentStatus } from './incident-status';
 import { type DispositionForClose, dispositionCloseIssue } from './disposition';
+import { INCIDENT_STATUS_LABELS, type IncidentStatus } from './incident-status';
 import type { NotificationKey } from './profile';
 import type { Role } from './roles';
 import { SEVERITY_MSG, type Severity } from './severity';
