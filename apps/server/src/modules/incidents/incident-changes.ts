@@ -51,6 +51,8 @@ export function incidentChanges(
 ): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const field of TRACKED) {
+    // Every new incident awaits its disposition: not a change worth a line.
+    if (before === null && field === 'dispositionStatus') continue;
     const from = before ? before[field] : null;
     const to = after[field];
     if (!same(field, from, to)) changes[field] = { from: shown(field, from), to: shown(field, to) };

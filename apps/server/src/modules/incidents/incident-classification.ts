@@ -13,24 +13,35 @@ export interface Classification {
   supplierId: string | null;
 }
 
-/**
- * The severity and supplier an incident will have after a request (left out: kept), once the domain rule of
- * who may set them allows it (403) and a newly named supplier exists and is active (422).
- */
-export async function resolveClassification(
-  db: Db,
-  auth: AuthContext,
+const classificationOf = (incident: IncidentRecord | null): Classification => ({
+  severity: incident?.severity ?? null,
+  supplierId: incident?.supplierId ?? null,
+});
+
+/** The severity and supplier an incident will have after a request (left out: kept). */
+export function requestedClassification(
   current: IncidentRecord | null,
   body: Pick<Partial<TIncidentFields>, 'severity' | 'supplierId'>,
-): Promise<Classification> {
-  const before: Classification = {
-    severity: current?.severity ?? null,
-    supplierId: current?.supplierId ?? null,
-  };
-  const after: Classification = {
+): Classification {
+  const before = classificationOf(current);
+  return {
     severity: body.severity === undefined ? before.severity : body.severity,
     supplierId: body.supplierId === undefined ? before.supplierId : body.supplierId?.trim() || null,
   };
+}
+
+/**
+ * Refuses a classification change the domain rule does not allow this person (403), or a newly named
+ * supplier that does not exist or is retired (422). Runs after the transition's own checks, so that a person
+ * who may not perform the action at all hears that first.
+ */
+export async function assertClassification(
+  db: Db,
+  auth: AuthContext,
+  current: IncidentRecord | null,
+  after: Classification,
+): Promise<void> {
+  const before = classificationOf(current);
   const issue = classificationIssue({
     actorRole: auth.user.role,
     status: current?.status ?? null,
@@ -43,5 +54,4 @@ export async function resolveClassification(
     const message = !supplier ? SUPPLIER_MSG.unknown : !supplier.active ? SUPPLIER_MSG.retired : null;
     if (message) throw new AppError('VALIDATION', message, [{ path: 'supplierId', message }]);
   }
-  return after;
 }

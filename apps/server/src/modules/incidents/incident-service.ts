@@ -23,7 +23,7 @@ import { insertHistory } from '../history/history-repository';
 import { queueIncidentEmails } from '../notifications/incident-notifications';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { incidentChanges } from './incident-changes';
-import { resolveClassification } from './incident-classification';
+import { assertClassification, requestedClassification } from './incident-classification';
 import {
   type FormFields,
   loadFormReference,
@@ -157,7 +157,8 @@ export async function createIncident(
   const decision = decide({ incident: null, actor: actorOf(auth), action });
   const incident = await ctx.db.transaction().execute(async (trx) => {
     const values = await formFields(trx, auth, null, fields, 'report');
-    const classification = await resolveClassification(trx, auth, null, { severity, supplierId });
+    const classification = requestedClassification(null, { severity, supplierId });
+    await assertClassification(trx, auth, null, classification);
     const now = nowIso();
     const created: IncidentRecord = {
       id: randomUUID(),
@@ -230,9 +231,10 @@ export async function changeIncident(
     const action = explicit ?? requestedAction(current, requested!, investigationId);
     const reason =
       action === 'reject' ? rejectReason : action === 'request-more-information' ? pendingUpdateReason : null;
-    const classification = CLASSIFYING_ACTIONS.includes(action)
-      ? await resolveClassification(trx, auth, current, { severity, supplierId })
-      : { severity: current.severity, supplierId: current.supplierId };
+    const classification = requestedClassification(
+      current,
+      CLASSIFYING_ACTIONS.includes(action) ? { severity, supplierId } : {},
+    );
     const input: TransitionInput = {
       incident: current,
       actor: actorOf(auth),
@@ -247,6 +249,7 @@ export async function changeIncident(
       },
     };
     let decision = decide(input);
+    await assertClassification(trx, auth, current, classification);
     const next: IncidentRecord = { ...current, ...classification };
     let investigationStatus = current.investigationStatus;
     if (action === 'start-investigation' || action === 'reassign-investigation') {

@@ -65,8 +65,8 @@ describe('incident calls in the specification form (status instead of action)', 
       description: 'With photos',
       pendingUpdateReason: null,
     });
-    const acknowledged = await send(quality, created.id, { status: 'acknowledged' });
-    expect(acknowledged.body.status).toBe('acknowledged');
+    const acknowledged = await send(quality, created.id, { status: 'acknowledged', severity: 'major' });
+    expect(acknowledged.body).toMatchObject({ status: 'acknowledged', severity: 'major' });
     // The same status with changed fields is the general update.
     const updated = await send(quality, created.id, { status: 'acknowledged', grnNumber: 'S99999' });
     expect(updated.body).toMatchObject({ status: 'acknowledged', grnNumber: 'S99999' });
@@ -90,7 +90,7 @@ describe('incident calls in the specification form (status instead of action)', 
   it('an explicit action wins over the status a client echoes back', async () => {
     const { quality, user } = k.callers;
     const created = await k.create(user, 'submit');
-    const res = await send(quality, created.id, { action: 'acknowledge' });
+    const res = await send(quality, created.id, { action: 'acknowledge', severity: 'minor' });
     expect(res.status, res.text).toBe(200);
     expect(res.body.status).toBe('acknowledged');
   });

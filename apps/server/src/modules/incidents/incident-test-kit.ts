@@ -92,8 +92,25 @@ export async function incidentKit(t: TestApp) {
     if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
     return res.body as { id: string; incidentNumber: number | null; status: string; reportedBy: string };
   }
+  /** PUT /v1/incidents/{id}. Tests that are not about severity acknowledge as 'minor' (severity is required). */
   function act(caller: Caller, id: string, body: Record<string, unknown>) {
-    return t.request('PUT', `/v1/incidents/${id}`, { token: caller.token, body });
+    const sent = body.action === 'acknowledge' && !('severity' in body) ? { ...body, severity: 'minor' } : body;
+    return t.request('PUT', `/v1/incidents/${id}`, { token: caller.token, body: sent });
+  }
+  /**
+   * Decides the whole defective quantity as scrap (PUT /v1/incidents/{id}/disposition), so that a minor incident
+   * may be closed; no-op for an incident without defective material.
+   */
+  async function disposeAll(caller: Caller, id: string) {
+    const incident = (await t.request('GET', `/v1/incidents/${id}`, { token: caller.token })).body as {
+      defectiveQuantity: number | null;
+    };
+    if (!incident.defectiveQuantity) return;
+    const res = await t.request('PUT', `/v1/incidents/${id}/disposition`, {
+      token: caller.token,
+      body: { lines: [{ decision: 'scrap', quantity: incident.defectiveQuantity, responsible: caller.id }] },
+    });
+    if (res.status !== 200) throw new Error(`disposition failed: ${res.status} ${res.text}`);
   }
   function get(caller: Caller, path: string) {
     return t.request('GET', path, { token: caller.token });
@@ -108,7 +125,7 @@ export async function incidentKit(t: TestApp) {
     if (res.status !== 200) throw new Error(`list failed: ${res.status} ${res.text}`);
     return res.body as { items: Item[]; total: number; page: number; rowsPerPage: number };
   }
-  return { form, callers, create, act, get, list };
+  return { form, callers, create, act, disposeAll, get, list };
 }
 
 export type IncidentKit = Awaited<ReturnType<typeof incidentKit>>;

@@ -188,6 +188,7 @@ describe('incident transitions (docs/product.md §4, §6)', () => {
       investigationId: 'inv-done',
     });
     expect(moved.body).toMatchObject({ status: 'investigation-completed', investigationStatus: 'completed' });
+    await k.disposeAll(k.callers.quality, incident.id);
     const closed = await k.act(k.callers.quality, incident.id, { action: 'close' });
     expect(closed.body.status).toBe('closed');
     const update = await k.act(k.callers.quality, incident.id, {

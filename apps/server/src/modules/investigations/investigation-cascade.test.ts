@@ -38,6 +38,7 @@ describe('incident statuses follow their investigation (docs/product.md §4 casc
       completed: true,
     });
     expect(await k.incidentStatus(third.id)).toBe('investigation-completed');
+    await k.disposeAll(quality, third.id);
     expect((await k.act(quality, third.id, { action: 'close' })).status).toBe(200);
 
     // With an incident closed a save cannot un-complete it: reopening is the explicit action.
@@ -73,6 +74,7 @@ describe('incident statuses follow their investigation (docs/product.md §4 casc
     expect(thirdHistory.at(-1).action).toBe('close');
 
     // Then the incidents can be closed.
+    await k.disposeAll(quality, first.id);
     const closed = await k.act(quality, first.id, { action: 'close' });
     expect(closed.status).toBe(200);
     expect(closed.body.status).toBe('closed');

@@ -32,6 +32,7 @@ describe('a completed investigation stays completed while its incidents are clos
   async function closedCase() {
     const { incident, investigation } = await k.started();
     await k.complete(k.callers.investigator, investigation.id);
+    await k.disposeAll(k.callers.quality, incident.id);
     const closed = await k.act(k.callers.quality, incident.id, { action: 'close' });
     if (closed.status !== 200) throw new Error(`close failed: ${closed.status} ${closed.text}`);
     return { incident, investigation: await stored(investigation.id) };

@@ -94,6 +94,7 @@ describe('incident notifications (sent after commit, respecting profile flags)',
       action: 'start-investigation',
       investigationId: 'inv-close',
     });
+    await k.disposeAll(k.callers.admin, incident.id);
     const res = await k.act(k.callers.admin, incident.id, { action: 'close' });
     expect(res.body.status).toBe('closed');
     const mails = await t.emailsTo(reporter.email);

@@ -21,6 +21,7 @@ describe('/v1/profile and /v1/self', () => {
         rejected: true,
         'pending-update': true,
         closed: true,
+        disposition: true,
       },
       draftIncidentsFilter: [],
       incidentsFilter: [],
