@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
@@ -10,6 +10,35 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * How many pixels of the PNG's top `rows` rows are dark (text), read by the browser: a decoded image drawn
+ * on a canvas.
+ */
+async function darkPixelsAtTop(page: Page, png: Buffer, rows: number): Promise<number> {
+  return page.evaluate(
+    async ({ bytes, rows }) => {
+      const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (!context) return -1;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, rows);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if ((data[i] ?? 255) < 128 && (data[i + 1] ?? 255) < 128 && (data[i + 2] ?? 255) < 128) dark += 1;
+      }
+      URL.revokeObjectURL(url);
+      return dark;
+    },
+    { bytes: [...png], rows },
+  );
+}
 
 describe('intelligence', () => {
   it('quality adds a bar-with-line chart, previews it, saves, hides it and downloads a PNG', async () => {
@@ -47,8 +76,13 @@ describe('intelligence', () => {
 
     await page.getByRole('button', { name: 'Add chart' }).click();
     await page.getByText('Are you sure you want to add the chart?').waitFor();
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/v1/reports/'));
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Added chart successfully.').waitFor();
+    // The chart is added without an id, as the specification's client does; the server gives it one.
+    const sent = JSON.parse((await put).postData() ?? '{}').charts as { id?: string; title: string }[];
+    expect(sent.at(-1)).toMatchObject({ title });
+    expect(sent.at(-1)).not.toHaveProperty('id');
     await page.waitForURL(/\/intelligence$/);
     await page.getByRole('heading', { name: title }).waitFor();
 
@@ -58,13 +92,19 @@ describe('intelligence', () => {
     expect(file.suggestedFilename()).toBe(`${title}.png`);
     const bytes = readFileSync((await file.path()) ?? '');
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    // The drawn chart at twice its size (IHDR: width and height after the signature and the chunk head).
+    // IHDR: width and height after the signature and the chunk head.
     const drawn = page.getByRole('img', { name: `Chart: ${title}` });
     const size = await drawn.evaluate((svg) => [
       Number(svg.getAttribute('width')),
       Number(svg.getAttribute('height')),
     ]);
-    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual(size.map((side) => side * 2));
+    // The drawn chart at twice its width, below a band holding its title (dark text on white; the chart's
+    // own first rows are white: its legend starts lower).
+    const [width, height] = size as [number, number];
+    expect(bytes.readUInt32BE(16)).toBe(width * 2);
+    const band = bytes.readUInt32BE(20) - height * 2;
+    expect(band).toBeGreaterThanOrEqual(2 * 40);
+    expect(await darkPixelsAtTop(page, bytes, band)).toBeGreaterThan(200);
     // A bar and a line point per product, on two value axes.
     const products = answer.points.length;
     expect(await drawn.locator('path[fill="none"]').count()).toBe(1);
@@ -91,6 +131,36 @@ describe('intelligence', () => {
     expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
     await page.goto('/intelligence/new');
     await page.waitForURL(/\/intelligence$/);
+    await context.close();
+  });
+
+  it('shows each pie slice with its value and percentage, and every month of a time axis', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.user);
+    const byMonth = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/v1/charts/series') &&
+        /"groupBy":"incidentDate".*"sortBy":"groupBy"/.test(r.request().postData() ?? ''),
+    );
+    await page.goto('/intelligence');
+    const pie = page.getByRole('img', { name: 'Chart: Incidents by status' });
+    await pie.waitFor();
+    const legend = await pie.locator('text').allTextContents();
+    const entries = legend.filter((text) => /: [\d,.]+ \(<?[\d.]+%\)$/.test(text));
+    expect(entries.length).toBeGreaterThan(1);
+    const shares = entries.map((text) => Number(/\(<?([\d.]+)%\)$/.exec(text)?.[1]));
+    expect(Math.abs(shares.reduce((sum, share) => sum + share, 0) - 100)).toBeLessThan(1);
+    // The biggest slice carries its percentage on it.
+    expect(legend.some((text) => /^[\d.]+%$/.test(text))).toBe(true);
+    await screenshot(page, 'intelligence-pie');
+
+    // 'Incidents per month': consecutive months from the first to the last, months without incidents as 0.
+    const months = ((await (await byMonth).json()).points as { group: string }[]).map((p) => p.group);
+    const index = (group: string) => Number(group.slice(3)) * 12 + Number(group.slice(0, 2)) - 1;
+    expect(months.length).toBeGreaterThan(1);
+    months.forEach((group, i) => {
+      if (i > 0) expect(index(group), `${months[i - 1]} then ${group}`).toBe(index(months[i - 1] ?? '') + 1);
+    });
     await context.close();
   });
 });

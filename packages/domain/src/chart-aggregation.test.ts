@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateChart, chartAggregate, chartGroupKey } from './chart-aggregation';
+import { aggregateChart, chartAggregate, chartGroupKey, MAX_FILLED_MONTHS } from './chart-aggregation';
 
 const rows = [
   {
@@ -95,5 +95,56 @@ describe('chart aggregation (docs/product.md §9)', () => {
     expect(Number.isFinite(point?.value1)).toBe(true);
     expect(Number.isFinite(point?.value2)).toBe(true);
     expect(point?.value1).toBeGreaterThan(1e200);
+  });
+});
+
+describe('month gaps of date charts', () => {
+  const gappy = [
+    { incidentDate: '2025-11-03', defectiveQuantity: 2 },
+    { incidentDate: '2026-02-10', defectiveQuantity: 5 },
+    { incidentDate: '2026-02-11', defectiveQuantity: 1 },
+    { incidentDate: '2026-04-30', defectiveQuantity: 4 },
+  ];
+  const byDate = {
+    groupBy: 'incidentDate',
+    value1: 'incidentDate',
+    value2: 'defectiveQuantity',
+    sortBy: 'groupBy',
+    limit: '',
+  } as const;
+
+  it('shows every month between the first and the last, an empty month as 0, across a new year', () => {
+    expect(aggregateChart(gappy, byDate)).toEqual([
+      { group: '11-2025', value1: 1, value2: 2 },
+      { group: '12-2025', value1: 0, value2: 0 },
+      { group: '01-2026', value1: 0, value2: 0 },
+      { group: '02-2026', value1: 2, value2: 6 },
+      { group: '03-2026', value1: 0, value2: 0 },
+      { group: '04-2026', value1: 1, value2: 4 },
+    ]);
+  });
+  it('fills timestamps too, and the limit keeps the first months counting the empty ones', () => {
+    const rows = gappy.map((r) => ({ ...r, created_at: `${r.incidentDate}T10:00:00.000Z` }));
+    const points = aggregateChart(rows, { ...byDate, groupBy: 'created_at', limit: 3 });
+    expect(points.map((p) => [p.group, p.value1])).toEqual([
+      ['11-2025', 1],
+      ['12-2025', 0],
+      ['01-2026', 0],
+    ]);
+  });
+  it('does not fill when sorted by a value: only months with incidents take part', () => {
+    const points = aggregateChart(gappy, { ...byDate, sortBy: 'value2', limit: '' });
+    expect(points.map((p) => p.group)).toEqual(['02-2026', '04-2026', '11-2025']);
+  });
+  it('does not fill a group column that is not a date', () => {
+    const rows = [{ product: '01-2026' }, { product: '05-2026' }];
+    const points = aggregateChart(rows, { ...byDate, groupBy: 'product' });
+    expect(points.map((p) => p.group)).toEqual(['01-2026', '05-2026']);
+  });
+  it('leaves a span wider than the maximum unfilled (a mistyped year would draw centuries of empty bars)', () => {
+    const rows = [{ incidentDate: '1026-01-01' }, { incidentDate: '2026-01-01' }];
+    expect(aggregateChart(rows, byDate).map((p) => p.group)).toEqual(['01-1026', '01-2026']);
+    const widest = [{ incidentDate: '1926-02-01' }, { incidentDate: '2026-01-01' }];
+    expect(aggregateChart(widest, byDate)).toHaveLength(MAX_FILLED_MONTHS);
   });
 });

@@ -68,9 +68,44 @@ export interface ChartSpec {
 }
 
 /**
+ * The widest span of months a date chart fills (100 years): a span beyond it comes from a mistyped date, and
+ * filling it would draw thousands of empty bars, so such a series keeps only its months with incidents.
+ */
+export const MAX_FILLED_MONTHS = 1200;
+
+/** 'MM-YYYY' → months since year 0, or null for another label. */
+function monthIndex(key: string): number | null {
+  const match = /^(\d{2})-(\d{4})$/.exec(key);
+  return match ? Number(match[2]) * 12 + Number(match[1]) - 1 : null;
+}
+
+const monthKey = (index: number) =>
+  `${String((index % 12) + 1).padStart(2, '0')}-${String(Math.floor(index / 12)).padStart(4, '0')}`;
+
+/**
+ * Chronological date points with every month between the first and the last, a month without incidents as 0
+ * (a time axis that skipped empty months would read as if they were not there).
+ */
+function fillMonthGaps(points: ChartPoint[]): ChartPoint[] {
+  const [head, tail] = [points[0], points.at(-1)];
+  const first = head ? monthIndex(head.group) : null;
+  const last = tail ? monthIndex(tail.group) : null;
+  if (first === null || last === null || last - first + 1 > MAX_FILLED_MONTHS) return points;
+  const byMonth = new Map(points.map((p) => [p.group, p]));
+  const filled: ChartPoint[] = [];
+  for (let month = first; month <= last; month += 1) {
+    const group = monthKey(month);
+    filled.push(byMonth.get(group) ?? { group, value1: 0, value2: 0 });
+  }
+  return filled;
+}
+
+/**
  * Aggregates rows (one per incident, keyed by column id) into chart points (docs/product.md §9). Rows with an empty group
- * are skipped. sortBy 'groupBy' sorts groups ascending (dates chronologically); 'value1'/'value2' sort that
- * value descending (ties by group). The limit keeps the first N points after sorting.
+ * are skipped. sortBy 'groupBy' sorts groups ascending (dates chronologically, with every month between the
+ * first and the last: empty months are 0); 'value1'/'value2' sort that value descending (ties by group), and
+ * only months with incidents take part. The limit keeps the first N points after sorting (so by date, the
+ * first N months from the earliest).
  */
 export function aggregateChart(rows: readonly Record<string, unknown>[], chart: ChartSpec): ChartPoint[] {
   const points = new Map<string, ChartPoint>();
@@ -94,5 +129,6 @@ export function aggregateChart(rows: readonly Record<string, unknown>[], chart: 
       ? byGroup
       : (a, b) => b[chart.sortBy as 'value1'] - a[chart.sortBy as 'value1'] || byGroup(a, b),
   );
-  return chart.limit === '' ? list : list.slice(0, chart.limit);
+  const series = chart.sortBy === 'groupBy' && isDateChartColumn(chart.groupBy) ? fillMonthGaps(list) : list;
+  return chart.limit === '' ? series : series.slice(0, chart.limit);
 }

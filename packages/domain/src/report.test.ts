@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyColumnFilter, ZColumnFilter } from './column-filter';
-import { newChart, parseChartLimit, usesSecondValue, ZChart, ZReport } from './report';
+import { newChart, parseChartLimit, usesSecondValue, ZChart, ZReport, ZUpdateReportRequest } from './report';
 
 describe('charts (docs/product.md §3)', () => {
   it('gives the new chart defaults', () => {
@@ -45,6 +45,11 @@ describe('charts (docs/product.md §3)', () => {
   });
   it('parses a report', () => {
     expect(ZReport.parse({ id: 'r', charts: [{ id: 'c', ...newChart() }] }).charts).toHaveLength(1);
+  });
+  it('takes a chart being saved without an id (added), but never an empty id', () => {
+    const { charts } = ZUpdateReportRequest.parse({ charts: [{ id: 'c', ...newChart() }, newChart()] });
+    expect(charts.map((c) => c.id)).toEqual(['c', undefined]);
+    expect(ZUpdateReportRequest.safeParse({ charts: [{ id: '', ...newChart() }] }).success).toBe(false);
   });
 });
 

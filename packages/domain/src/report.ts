@@ -75,6 +75,13 @@ export function usesSecondValue(chartType: ChartType): boolean {
 export const ZReport = z.object({ id: z.string(), charts: z.array(ZChart).max(200) });
 export type TReport = z.output<typeof ZReport>;
 
+/**
+ * A chart as `PUT /v1/reports/{id}` takes it: a chart being added may come without an id (the server assigns
+ * one); a chart already saved keeps the id it is sent with.
+ */
+export const ZChartInput = ZChart.extend({ id: ZChart.shape.id.optional() });
+export type TChartInput = z.output<typeof ZChartInput>;
+
 /** `PUT /v1/reports/{id}`. */
-export const ZUpdateReportRequest = z.object({ charts: z.array(ZChart).max(200) });
+export const ZUpdateReportRequest = z.object({ charts: z.array(ZChartInput).max(200) });
 export type TUpdateReportRequest = z.output<typeof ZUpdateReportRequest>;

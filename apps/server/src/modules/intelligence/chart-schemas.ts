@@ -1,4 +1,4 @@
-import { parseChartLimit, type TChart, ZChart } from '@qi/domain/report';
+import { parseChartLimit, type TChart, ZChart, ZChartInput } from '@qi/domain/report';
 import { z } from 'zod';
 
 /**
@@ -10,12 +10,16 @@ const limit = z.union([z.number(), z.string().max(50), z.null()]).default('');
 export const ZChartBody = ZChart.extend({ limit });
 export type TChartBody = z.output<typeof ZChartBody>;
 
+/** A chart of `PUT /v1/reports/{id}`: without an id when it is being added (ZChartInput). */
+export const ZChartInputBody = ZChartInput.extend({ limit });
+export type TChartInputBody = z.output<typeof ZChartInputBody>;
+
 /** `POST /v1/charts/series`: a chart definition (the id, title and labels are optional and unused). */
 export const ZChartDefinitionBody = ZChartBody.omit({ id: true });
 export type TChartDefinitionBody = z.output<typeof ZChartDefinitionBody>;
 
 /** `PUT /v1/reports/{id}` (ZUpdateReportRequest with the limit normalised). */
-export const ZUpdateReportBody = z.object({ charts: z.array(ZChartBody).max(200) });
+export const ZUpdateReportBody = z.object({ charts: z.array(ZChartInputBody).max(200) });
 
 export const ZChartSeries = z.object({
   points: z.array(z.object({ group: z.string(), value1: z.number(), value2: z.number() })),

@@ -46,6 +46,27 @@ describe('POST /v1/charts/series', () => {
     ]);
   });
 
+  it('shows a month without incidents between two with incidents as 0 when sorted by date', async () => {
+    // Only Gadget (December) and the empty product (February) are left: January has none.
+    const chart = {
+      groupBy: 'incidentDate',
+      value1: 'incidentNumber',
+      value2: 'defectiveQuantity',
+      filter: [filter('product', 'category', { filter: ['Gadget'], allowEmpty: true })],
+    };
+    expect(await series(chart)).toEqual([
+      { group: '12-2025', value1: 1, value2: 2 },
+      { group: '01-2026', value1: 0, value2: 0 },
+      { group: '02-2026', value1: 1, value2: 1 },
+    ]);
+    expect((await series({ ...chart, limit: 2 })).map((p) => p.group)).toEqual(['12-2025', '01-2026']);
+    // Sorted by a value, only the months with incidents are ranked.
+    expect((await series({ ...chart, sortBy: 'value2' })).map((p) => p.group)).toEqual([
+      '12-2025',
+      '02-2026',
+    ]);
+  });
+
   it('sums the costs and the total (labour + material + adjustment, nulls as 0)', async () => {
     expect(await series({ groupBy: 'incidentDate', value1: 'costOfLabour', value2: 'costTotal' })).toEqual([
       { group: '12-2025', value1: 10.5, value2: 30.5 },

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { AppError, type AppErrorIssue } from '@qi/domain/app-error';
 import type { TChart } from '@qi/domain/report';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { insertHistory } from '../history/history-repository';
-import { type TChartBody, withParsedLimit } from './chart-schemas';
+import { type TChartInputBody, withParsedLimit } from './chart-schemas';
 import { chartColumnIssues } from './chart-series-service';
 import { presentReport, type ReportView } from './report-presenter';
 import { findReportById, listReports, updateReportCharts } from './report-repository';
@@ -25,14 +26,21 @@ function checkCharts(charts: readonly TChart[]): void {
   if (issues.length > 0) throw new AppError('VALIDATION', issues[0]!.message, issues);
 }
 
-/** PUT /v1/reports/{id}: replaces the report's charts (quality, admin), with a history record. */
+/**
+ * PUT /v1/reports/{id}: replaces the report's charts (quality, admin), with a history record. The client adds a
+ * chart by sending the list with the new chart in it, without an id: the server owns chart ids, so it gives
+ * such a chart a new one; a chart sent with an id keeps it.
+ */
 export async function saveReportCharts(
   ctx: AppContext,
   actorId: string,
   reportId: string,
-  body: { charts: TChartBody[] },
+  body: { charts: TChartInputBody[] },
 ): Promise<ReportView> {
-  const charts = body.charts.map(withParsedLimit);
+  const charts: TChart[] = body.charts.map((chart) => ({
+    ...withParsedLimit(chart),
+    id: chart.id ?? randomUUID(),
+  }));
   checkCharts(charts);
   return ctx.db.transaction().execute(async (trx) => {
     const report = await findReportById(trx, reportId);

@@ -60,6 +60,35 @@ describe('reports (docs/api.md "Intelligence")', () => {
     expect(read.body[0].charts[0].title).toBe('By admin');
   });
 
+  it('gives a chart added without an id one of its own and keeps the ids of the others', async () => {
+    const { idToken } = await t.login('quality');
+    const before = await t.request('GET', '/v1/reports', { token: idToken });
+    const existing = before.body[0].charts;
+    const { id: _none, ...added } = chart({ title: 'Added without id' });
+    const res = await t.request('PUT', `/v1/reports/${reportId}`, {
+      token: idToken,
+      body: { charts: [...existing, added] },
+    });
+    expect(res.status, res.text).toBe(200);
+    const saved: { id: string; title: string }[] = res.body.charts;
+    expect(saved.slice(0, -1).map((c) => c.id)).toEqual(existing.map((c: { id: string }) => c.id));
+    const newId = saved.at(-1)?.id;
+    expect(saved.at(-1)?.title).toBe('Added without id');
+    expect(typeof newId === 'string' && newId.length > 0).toBe(true);
+    expect(existing.map((c: { id: string }) => c.id)).not.toContain(newId);
+    const read = await t.request('GET', '/v1/reports', { token: idToken });
+    expect(read.body[0].charts.map((c: { id: string }) => c.id)).toEqual(saved.map((c) => c.id));
+
+    // Two charts added at once get two different ids.
+    const twice = await t.request('PUT', `/v1/reports/${reportId}`, {
+      token: idToken,
+      body: { charts: [...saved, added, added] },
+    });
+    expect(twice.status, twice.text).toBe(200);
+    const ids = twice.body.charts.map((c: { id: string }) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('refuses user and investigator (403), an unknown report (404) and a bad chart (422)', async () => {
     for (const role of ['user', 'investigator'] as const) {
       const { idToken } = await t.login(role);
@@ -67,6 +96,7 @@ describe('reports (docs/api.md "Intelligence")', () => {
       expect(res.status).toBe(403);
     }
     const { idToken } = await t.login('quality');
+    const before = await t.request('GET', '/v1/reports', { token: idToken });
     const unknown = await t.request('PUT', '/v1/reports/no-such-report', {
       token: idToken,
       body: { charts: [] },
@@ -76,7 +106,7 @@ describe('reports (docs/api.md "Intelligence")', () => {
       chart({ groupBy: 'nope' }),
       chart({ chartType: 'radar' }),
       chart({ filter: [{ key: 'unknownColumn' }] }),
-      { title: 'no id' },
+      { id: 'no-columns', title: 'No columns' },
     ]) {
       const res = await t.request('PUT', `/v1/reports/${reportId}`, {
         token: idToken,
@@ -90,6 +120,6 @@ describe('reports (docs/api.md "Intelligence")', () => {
     });
     expect(duplicate.status).toBe(422);
     const read = await t.request('GET', '/v1/reports', { token: idToken });
-    expect(read.body[0].charts).toHaveLength(2);
+    expect(read.body[0].charts).toEqual(before.body[0].charts);
   });
 });

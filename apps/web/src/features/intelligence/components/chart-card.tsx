@@ -25,7 +25,7 @@ export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean 
 
   const save = useCallback(
     (drawn: SVGSVGElement) => {
-      svgToPng(drawn, 2).then(
+      svgToPng(drawn, title, 2).then(
         (png) => saveBlob(png, `${title}.png`),
         (error: unknown) => showToast(error instanceof Error ? error.message : String(error), 'error'),
       );

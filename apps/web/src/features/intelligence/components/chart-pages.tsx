@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { canEditCharts } from '@qi/domain/access';
-import { newChart, type TChart, type TNewChart } from '@qi/domain/report';
+import { newChart, type TChart, type TChartInput, type TNewChart } from '@qi/domain/report';
 import { CONFIRM, TOAST } from '@qi/domain/toast-messages';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -55,7 +55,7 @@ function useSaveCharts(ok: string, failed: string) {
   const update = useUpdateReport();
   const showToast = useToast();
   const navigate = useNavigate();
-  return async (reportId: string, charts: TChart[]) => {
+  return async (reportId: string, charts: TChartInput[]) => {
     try {
       await update.mutateAsync({ reportId, charts });
     } catch (error) {
@@ -68,7 +68,7 @@ function useSaveCharts(ok: string, failed: string) {
   };
 }
 
-/** /intelligence/new: 'Add New Chart'. */
+/** /intelligence/new: 'Add New Chart'. The new chart is sent without an id: the server gives it one. */
 export function NewChartPage() {
   const save = useSaveCharts(TOAST.chartAdded, TOAST.chartAddFailed);
   return (
@@ -78,9 +78,7 @@ export function NewChartPage() {
           initial={newChart()}
           saveLabel="Add chart"
           confirm={CONFIRM.addChart}
-          onSave={(chart: TNewChart) =>
-            save(report.id, [...report.charts, { ...chart, id: crypto.randomUUID() }])
-          }
+          onSave={(chart: TNewChart) => save(report.id, [...report.charts, chart])}
         />
       )}
     </ChartPageFrame>

@@ -245,6 +245,26 @@ function PieMarks({ layout, hovered, onHover }: MarksProps<PieLayout>) {
             onPointerMove={hover(slice.index)}
           />
         ))}
+        {layout.slices.map(
+          (slice) =>
+            slice.label && (
+              <text
+                key={slice.index}
+                x={slice.label.x}
+                y={slice.label.y}
+                textAnchor="middle"
+                dominantBaseline="middle"
+                fill="#fff"
+                stroke="rgba(0,0,0,0.35)"
+                strokeWidth={2}
+                paintOrder="stroke"
+                fontWeight={500}
+                pointerEvents="none"
+              >
+                {slice.label.text}
+              </text>
+            ),
+        )}
       </g>
       <g transform={`translate(${legend.x} ${legend.y})`}>
         {legend.items.map((item, row) => (

@@ -77,9 +77,10 @@ describe('/intelligence', () => {
     const chart = await chartImage('Defects by month');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download Defects by month as PNG' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
-    // The drawn chart itself, at twice its size.
-    const [drawn, pixelRatio] = vi.mocked(svgToPng).mock.calls.at(-1) ?? [];
+    // The drawn chart itself, below its title, at twice its size.
+    const [drawn, title, pixelRatio] = vi.mocked(svgToPng).mock.calls.at(-1) ?? [];
     expect(Object.is(drawn, chart)).toBe(true);
+    expect(title).toBe('Defects by month');
     expect(pixelRatio).toBe(2);
     expect(saveBlob).toHaveBeenCalledWith(PNG, 'Defects by month.png');
   });

@@ -141,6 +141,29 @@ describe('chartLayout', () => {
     expect(layout.center.x + layout.radius).toBeLessThan(layout.legend.x);
   });
 
+  it("gives each pie group's value and percentage in the legend, and the percentage on slices big enough", () => {
+    const layout = pie(points(1, 0, 2, 1250, 0.5));
+    expect(layout.legend.items.map((item) => item.label)).toEqual([
+      'G1: 1 (0.1%)',
+      'G3: 2 (0.2%)',
+      'G4: 1,250 (99.7%)',
+      'G5: 0.5 (<0.1%)',
+    ]);
+    expect(layout.slices.map((slice) => slice.label?.text ?? null)).toEqual([null, null, '99.7%', null]);
+    const even = pie(points(1, 3));
+    expect(even.slices.map((slice) => slice.label?.text)).toEqual(['25%', '75%']);
+    for (const slice of even.slices) {
+      const { x, y } = slice.label ?? { x: Number.NaN, y: Number.NaN };
+      expect(Math.hypot(x, y)).toBeLessThan(even.radius);
+    }
+  });
+
+  it("cuts a long pie group's name, never its value and percentage", () => {
+    const layout = pie([{ group: 'A very long product name that cannot fit', value1: 12_345, value2: 0 }]);
+    const [label] = layout.legend.items.map((item) => item.label);
+    expect(label).toMatch(/^A very.*…: 12,345 \(100%\)$/);
+  });
+
   it("lists as many of a pie's groups as fit and counts the rest", () => {
     const layout = pie(points(...Array.from({ length: 40 }, () => 1)));
     expect(layout.slices).toHaveLength(40);

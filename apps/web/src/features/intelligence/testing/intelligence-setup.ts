@@ -37,7 +37,11 @@ export function setupIntelligence(
     'GET /v1/reports': () => json([{ id: 'r-1', charts }]),
     'PUT /v1/reports/r-1': (r) => {
       if (options.failPut) return errorBody(500, 'INTERNAL', 'Boom');
-      charts = (r.body as { charts: TChart[] }).charts;
+      // As the server does: a chart sent without an id (being added) gets one.
+      charts = (r.body as { charts: (Omit<TChart, 'id'> & { id?: string })[] }).charts.map((c, index) => ({
+        ...c,
+        id: c.id ?? `c-new-${index}`,
+      }));
       return json({ id: 'r-1', charts });
     },
     'POST /v1/charts/series': async () => {
