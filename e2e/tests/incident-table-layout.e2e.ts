@@ -23,7 +23,7 @@ async function openIncidents(): Promise<void> {
   await page.goto('/incidents');
   await page
     .getByRole('table', { name: 'Incidents' })
-    .getByRole('link', { name: 'Open incident' })
+    .locator('[aria-label="Open incident"]')
     .first()
     .waitFor();
 }
