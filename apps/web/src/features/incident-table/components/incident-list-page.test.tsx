@@ -88,13 +88,13 @@ describe('/incidents', { timeout: 30_000 }, () => {
   it('opens the investigation from its row', async () => {
     const { app } = setupIncidentTable('/incidents', { items: [draft] });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Open investigation' }, SLOW));
+    await user.click(await screen.findByRole('link', { name: 'Open investigation' }, SLOW));
     await waitFor(() => expect(app.location()).toBe('/investigation/inv-9'));
   });
 
   it('opens the incident from its row', async () => {
     const { app } = setupIncidentTable('/incidents', { items: [draft] });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open incident' }, SLOW));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Open incident' }, SLOW));
     await waitFor(() => expect(app.location()).toBe('/incident/inc-2'));
   });
 

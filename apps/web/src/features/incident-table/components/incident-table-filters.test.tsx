@@ -52,6 +52,19 @@ describe('Filter Values', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Filter Product (active)' })).toBeTruthy();
   });
 
+  it('lists no empty choice when no row is empty', async () => {
+    setupIncidentTable('/incidents', {
+      distinct: [
+        { value: 'Widget', label: 'Widget', count: 4 },
+        { value: 'Gadget', label: 'Gadget', count: 2 },
+      ],
+    });
+    const { dialog } = await openFilter('Product');
+    await within(dialog).findByLabelText('Widget (4)', {}, SLOW);
+    expect(within(dialog).queryByLabelText(/\(Empty\)/)).toBeNull();
+    expect((within(dialog).getByLabelText('Select all') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('builds a contains filter for a text column', async () => {
     const { listPaths } = setupIncidentTable('/incidents', { incidentsFilter: withGrn });
     const { user, dialog } = await openFilter('GRN Number');
@@ -87,8 +100,14 @@ describe('Filter Values', { timeout: 30_000 }, () => {
     const { listPaths } = setupIncidentTable('/incidents');
     const { user, dialog } = await openFilter('Incident Date');
     const from = within(dialog).getByLabelText('From') as HTMLInputElement;
-    expect(from.type).toBe('month');
-    await user.type(from, '2026-03');
+    // Typed MM-YYYY with a placeholder, not the browser's empty month pattern.
+    expect(from.placeholder).toBe('MM-YYYY');
+    expect(from.value).toBe('');
+    await user.type(from, '032026');
+    expect(from.value).toBe('03-2026');
+    await user.type(within(dialog).getByLabelText('To'), '13');
+    await user.tab();
+    expect(within(dialog).getByText('Enter the month as MM-YYYY')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(queryOf(listPaths().at(-1)).filters).toEqual([

@@ -16,6 +16,19 @@ export interface SortState {
   sortDir: 'asc' | 'desc';
 }
 
+/**
+ * MUI's sort label only darkens its text on keyboard focus; an outline makes the focused header plain to see
+ * (the ripple-less label has no other focus sign).
+ */
+const SORT_LABEL_FOCUS = {
+  '&.Mui-focusVisible, &:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: 2,
+    borderRadius: 0.5,
+  },
+} as const;
+
 /** Header row: row actions, then each visible column with its sort label and its 'Filter Values' button. */
 export function IncidentTableHead({
   columns,
@@ -38,20 +51,22 @@ export function IncidentTableHead({
   return (
     <TableHead>
       <TableRow>
-        <TableCell>Actions</TableCell>
+        <TableCell sx={{ verticalAlign: 'bottom', px: 1 }}>Actions</TableCell>
         {columns.map((column) => {
           const active = isFilterActive(filters.find((f) => f.key === column.id));
           return (
             <TableCell
               key={column.id}
               sortDirection={sort.sortBy === column.id ? sort.sortDir : false}
-              sx={{ whiteSpace: 'nowrap' }}
+              // Labels may wrap (at the space of 'Defective Quantity') so that columns stay as narrow as their values.
+              sx={{ verticalAlign: 'bottom', minWidth: 96 }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
                 <TableSortLabel
                   active={sort.sortBy === column.id}
                   direction={sort.sortBy === column.id ? sort.sortDir : 'asc'}
                   onClick={() => toggle(column.id)}
+                  sx={SORT_LABEL_FOCUS}
                 >
                   {column.label}
                 </TableSortLabel>

@@ -25,6 +25,17 @@ import { INCIDENT_ROW_STYLES, IncidentTableBody } from './incident-table-body';
 import { IncidentTableHead } from './incident-table-head';
 import { SearchField } from './search-field';
 
+/** The height (px) above and below the rows on /incidents: app bar, page header, toolbar and paging. */
+const VIEWPORT_RESERVE = 340;
+
+/**
+ * The rows scroll inside a box no taller than the window less the toolbar and paging around it, so that
+ * the table's horizontal scrollbar and its paging show on screen together with the rows.
+ */
+const TABLE_CONTAINER_SX = {
+  maxHeight: `min(${TABLE_MAX_HEIGHT}px, max(320px, calc(100dvh - ${VIEWPORT_RESERVE}px)))`,
+} as const;
+
 export interface IncidentTableProps {
   view: IncidentListView;
   /** sessionStorage key (under the app's prefix) for search, sort and filters. */
@@ -80,7 +91,7 @@ export function IncidentTable({ view, storageKey, profileKey, label }: IncidentT
           The incidents could not be loaded.
         </Alert>
       )}
-      <TableContainer sx={{ maxHeight: TABLE_MAX_HEIGHT }}>
+      <TableContainer sx={TABLE_CONTAINER_SX}>
         <Table stickyHeader size="small" aria-label={label} sx={INCIDENT_ROW_STYLES}>
           <IncidentTableHead
             columns={visible}
@@ -103,6 +114,8 @@ export function IncidentTable({ view, storageKey, profileKey, label }: IncidentT
         page={list && query.page * query.rowsPerPage >= total && total > 0 ? 0 : query.page}
         rowsPerPage={query.rowsPerPage}
         rowsPerPageOptions={[...INCIDENT_PAGE_SIZES]}
+        // Until the first page comes there is no count to show ('0–0 of 0' would say the list is empty).
+        labelDisplayedRows={list ? undefined : () => (incidents.isError ? '' : 'Loading…')}
         onPageChange={(_event, page) => setPaging({ page })}
         onRowsPerPageChange={(event) =>
           setPaging({ rowsPerPage: Number(event.target.value) as Paging['rowsPerPage'], page: 0 })

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TColumnFilter } from '@qi/domain/column-filter';
+import { MonthInput } from './month-input';
 
 type Bound = TColumnFilter['from'];
 
@@ -26,16 +27,23 @@ export function RangeFilter({
   // A bounded number column leaves out incidents without a number (the server would let them through).
   const bounded = (next: TColumnFilter): TColumnFilter =>
     kind === 'number' ? { ...next, allowEmpty: next.from === null && next.to === null } : next;
-  const field = (name: 'from' | 'to', label: string) => (
-    <TextField
-      label={label}
-      type={kind}
-      value={filter[name] ?? ''}
-      onChange={(event) => onChange(bounded({ ...filter, [name]: parse(event.target.value) }))}
-      slotProps={{ inputLabel: { shrink: true } }}
-      fullWidth
-    />
-  );
+  const field = (name: 'from' | 'to', label: string) =>
+    kind === 'month' ? (
+      <MonthInput
+        label={label}
+        value={typeof filter[name] === 'string' ? filter[name] : ''}
+        onChange={(month) => onChange({ ...filter, [name]: parse(month) })}
+      />
+    ) : (
+      <TextField
+        label={label}
+        type="number"
+        value={filter[name] ?? ''}
+        onChange={(event) => onChange(bounded({ ...filter, [name]: parse(event.target.value) }))}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+      />
+    );
   return (
     <Stack direction="row" spacing={2} sx={{ pt: 1 }}>
       {field('from', 'From')}

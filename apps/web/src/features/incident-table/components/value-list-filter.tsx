@@ -45,6 +45,8 @@ export function ValueListFilter({
   };
   const allChecked = filter.allowEmpty && options.every((o) => checked.has(o.key));
   const someChecked = filter.allowEmpty || checked.size > 0;
+  // The empty choice is listed when some rows are empty, or when the filter leaves them out (so that it can
+  // be undone); a '(Empty) (0)' choice would only be noise.
 
   return (
     <FormGroup aria-label={`${column.label} values`}>
@@ -59,15 +61,17 @@ export function ValueListFilter({
         }
       />
       <Divider />
-      <FormControlLabel
-        label={`${emptyLabel(column.filterType)} (${emptyCount})`}
-        control={
-          <Checkbox
-            checked={filter.allowEmpty}
-            onChange={() => apply(new Set(checked), !filter.allowEmpty)}
-          />
-        }
-      />
+      {(emptyCount > 0 || !filter.allowEmpty) && (
+        <FormControlLabel
+          label={`${emptyLabel(column.filterType)} (${emptyCount})`}
+          control={
+            <Checkbox
+              checked={filter.allowEmpty}
+              onChange={() => apply(new Set(checked), !filter.allowEmpty)}
+            />
+          }
+        />
+      )}
       {options.map((option) => (
         <FormControlLabel
           key={option.key}

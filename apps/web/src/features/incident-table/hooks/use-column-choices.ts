@@ -1,4 +1,5 @@
-import { INCIDENT_COLUMNS, type IncidentColumnId, reconcileColumnChoices } from '@qi/domain/incident-columns';
+import { columnChoicesOrDefaults } from '@qi/domain/incident-column-order';
+import { INCIDENT_COLUMNS, type IncidentColumnId } from '@qi/domain/incident-columns';
 import type { TColumnChoice } from '@qi/domain/profile';
 import { useMemo, useState } from 'react';
 import { useData } from '../../data/api/get-data';
@@ -8,7 +9,7 @@ export type IncidentColumn = (typeof INCIDENT_COLUMNS)[number];
 
 /**
  * The table's column order and visibility: from the profile (`incidentsFilter` / `draftIncidentsFilter`),
- * brought in line with the current columns; a saved change shows at once and goes to the profile.
+ * brought in line with the current columns (the default order when none is saved); a saved change shows at once and goes to the profile.
  */
 export function useColumnChoices(profileKey: ColumnProfileKey) {
   const data = useData();
@@ -16,7 +17,7 @@ export function useColumnChoices(profileKey: ColumnProfileKey) {
   const [local, setLocal] = useState<TColumnChoice[] | null>(null);
   const update = useUpdateColumnChoices(profileKey);
 
-  const choices = useMemo(() => local ?? reconcileColumnChoices(saved), [local, saved]);
+  const choices = useMemo(() => local ?? columnChoicesOrDefaults(saved), [local, saved]);
   const visible = useMemo(
     () =>
       choices

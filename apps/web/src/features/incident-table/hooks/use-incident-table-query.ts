@@ -30,14 +30,18 @@ function readPaging(params: URLSearchParams): Paging {
 /**
  * An incident table's list query: page and rowsPerPage in the URL query; search, sort and column filters in
  * sessionStorage under `storageKey` (docs/product.md §2). Changing search, sort or filters goes back to the first page.
+ * Paging pushes a history entry.
  */
 export function useIncidentTableQuery(view: IncidentListView, storageKey: string) {
   const [params, setParams] = useSearchParams();
   const paging = useMemo(() => readPaging(params), [params]);
   const [state, setState] = useState<TableSessionState>(() => readTableSessionState(storageKey));
 
+  // Each page is a history entry, so that Back returns to the page before; the return to the first page
+  // that a new search, sort or filter brings replaces the entry instead (those live in sessionStorage, not in
+  // the history, and Back should not show an old page number of the new list).
   const setPaging = useCallback(
-    (change: Partial<Paging>) => {
+    (change: Partial<Paging>, { replace = false }: { replace?: boolean } = {}) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -46,7 +50,7 @@ export function useIncidentTableQuery(view: IncidentListView, storageKey: string
           next.set('rowsPerPage', String(merged.rowsPerPage));
           return next;
         },
-        { replace: true },
+        { replace },
       );
     },
     [setParams],
@@ -59,7 +63,7 @@ export function useIncidentTableQuery(view: IncidentListView, storageKey: string
         writeTableSessionState(storageKey, next);
         return next;
       });
-      if (paging.page !== 0) setPaging({ page: 0 });
+      if (paging.page !== 0) setPaging({ page: 0 }, { replace: true });
     },
     [storageKey, paging.page, setPaging],
   );

@@ -1,3 +1,4 @@
+import type { TDistinctValue } from '@qi/domain/incident-list-query';
 import type { TColumnChoice } from '@qi/domain/profile';
 import type { Role } from '@qi/domain/roles';
 // Load the lazily imported pages up front: on a busy machine their first import would eat the tests' time.
@@ -47,7 +48,15 @@ const listPaths = (requests: RecordedRequest[]) =>
 /** Signs in, mocks the incident endpoints and renders the app at `path`. */
 export function setupIncidentTable(
   path: string,
-  options: { role?: Role; items?: TIncidentListItem[]; incidentsFilter?: TColumnChoice[] } = {},
+  options: {
+    role?: Role;
+    items?: TIncidentListItem[];
+    incidentsFilter?: TColumnChoice[];
+    /** The distinct values every column's 'Filter Values' lists. */
+    distinct?: TDistinctValue[];
+    /** Holds back the list answers until the test lets them go. */
+    listGate?: Promise<void>;
+  } = {},
 ) {
   const user = signInAs(options.role ?? 'user');
   const items = options.items ?? [buildIncidentItem()];
@@ -62,13 +71,18 @@ export function setupIncidentTable(
   const fetch = mockFetch({
     ...layoutHandlers(user),
     'GET /v1/data': () => json(data, 200, { ETag: '"v1"' }),
-    'GET /v1/incidents': () => json({ items, total: 250, page: 0, rowsPerPage: 100 }),
+    'GET /v1/incidents': async () => {
+      await options.listGate;
+      return json({ items, total: 250, page: 0, rowsPerPage: 100 });
+    },
     'GET /v1/incidents/distinct': () =>
-      json([
-        { value: 'Widget', label: 'Widget', count: 4 },
-        { value: 'Gadget', label: 'Gadget', count: 2 },
-        { value: null, label: '', count: 1 },
-      ]),
+      json(
+        options.distinct ?? [
+          { value: 'Widget', label: 'Widget', count: 4 },
+          { value: 'Gadget', label: 'Gadget', count: 2 },
+          { value: null, label: '', count: 1 },
+        ],
+      ),
     'GET /v1/incidents/export.csv': () =>
       new Response('a,b\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
     'GET /v1/incidents/export.xlsx': () =>
