@@ -7,9 +7,11 @@ describe('default column order', () => {
     const visible = defaultOrderedColumnChoices()
       .filter((c) => c.selected)
       .map((c) => c.id);
-    expect(visible.slice(0, 5)).toEqual([
+    expect(visible.slice(0, 7)).toEqual([
       'incidentNumber',
       'status',
+      'severity',
+      'dispositionStatus',
       'investigationId',
       'incidentJustified',
       'incidentLocation',

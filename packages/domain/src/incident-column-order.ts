@@ -14,6 +14,8 @@ import type { TColumnChoice } from './profile';
 export const DEFAULT_COLUMN_ORDER: readonly IncidentColumnId[] = [
   'incidentNumber',
   'status',
+  'severity',
+  'dispositionStatus',
   'investigationId',
   'incidentJustified',
   'incidentLocation',
@@ -22,6 +24,7 @@ export const DEFAULT_COLUMN_ORDER: readonly IncidentColumnId[] = [
   'product',
   'partNumber',
   'defectiveQuantity',
+  'supplier',
   'category',
 ];
 

@@ -7,13 +7,14 @@ import {
 import { incidentListSearchParams, ZIncidentListQuery } from './incident-list-query';
 
 describe('incident columns', () => {
-  it('lists the 18 /incidents columns of docs/product.md §2 in order', () => {
+  it('lists the 18 /incidents columns of docs/product.md §2 in order, with the nonconformance columns (#31)', () => {
     expect(INCIDENT_COLUMN_IDS).toEqual([
       'incidentNumber',
       'reportedBy',
       'incidentDate',
       'product',
       'partNumber',
+      'supplier',
       'defectiveQuantity',
       'grnNumber',
       'orderNumber',
@@ -25,6 +26,8 @@ describe('incident columns', () => {
       'investigationId',
       'incidentJustified',
       'status',
+      'severity',
+      'dispositionStatus',
       'created_at',
       'updated_at',
     ]);
@@ -41,7 +44,7 @@ describe('incident columns', () => {
       { id: 'status', selected: true },
       { id: 'incidentNumber', selected: false },
     ]);
-    expect(result).toHaveLength(18);
+    expect(result).toHaveLength(21);
     expect(result.find((c) => c.id === 'description')?.selected).toBe(false);
   });
 

@@ -16,6 +16,7 @@ describe('profile (docs/product.md §3)', () => {
         rejected: true,
         'pending-update': true,
         closed: true,
+        disposition: true,
       },
       draftIncidentsFilter: [],
       incidentsFilter: [],
@@ -26,6 +27,7 @@ describe('profile (docs/product.md §3)', () => {
       rejected: true,
       'pending-update': true,
       closed: false,
+      disposition: true,
     });
   });
   it('labels every notification key', () => {
