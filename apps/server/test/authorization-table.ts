@@ -102,6 +102,20 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     path: () => '/v1/incidents/no-such-incident/attachments.zip',
     allowed: SIGNED_IN,
   },
+  {
+    method: 'PUT',
+    route: '/v1/incidents/:id/disposition',
+    path: () => '/v1/incidents/no-such-incident/disposition',
+    allowed: SIGNED_IN,
+    body: { lines: [] },
+  },
+  {
+    method: 'POST',
+    route: '/v1/incidents/:id/disposition/approve',
+    path: () => '/v1/incidents/no-such-incident/disposition/approve',
+    allowed: SIGNED_IN,
+    body: {},
+  },
   // --- end of incidents ---
 
   // --- Documents (documents module). Who may view the incident is decided per incident (as GET

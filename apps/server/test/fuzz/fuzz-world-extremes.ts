@@ -50,7 +50,7 @@ export async function buildExtremeRecords(
     'alternating emphasis',
   ];
   for (const [index, incidentId] of incidents.slice(0, 2).entries()) {
-    await ok(t, 'PUT', `/v1/incidents/${incidentId}`, quality, { action: 'acknowledge' });
+    await ok(t, 'PUT', `/v1/incidents/${incidentId}`, quality, { action: 'acknowledge', severity: 'minor' });
     const investigation = await ok<{ id: string }>(t, 'POST', '/v1/investigations', quality, { incidentId });
     investigations.push(investigation.id);
     await ok(t, 'PUT', `/v1/investigations/${investigation.id}`, quality, {

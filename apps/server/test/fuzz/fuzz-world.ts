@@ -158,7 +158,7 @@ export async function buildFuzzWorld(
         { ...form, action: 'submit' },
         { ...form, action: 'update' },
         { action: 'reject', rejectReason: 'Not a defect.' },
-        { action: 'acknowledge' },
+        { action: 'acknowledge', severity: 'major' },
         { action: 'request-more-information', pendingUpdateReason: 'Please add photos.' },
         { action: 'start-investigation', investigationId: investigationIds[0] },
         { action: 'reassign-investigation', investigationId: investigationIds[1] },

@@ -64,6 +64,17 @@ export async function settle(w: World, m: Model, incidents: readonly ModelIncide
   await verifySnapshots(w, m);
 }
 
+/** Decides an incident's whole defective quantity as scrap, as quality (a minor incident may then close). */
+async function disposeAll(w: World, incident: ModelIncident): Promise<void> {
+  const quality = w.callers.quality;
+  const current = await w.call(quality, 'GET', `/v1/incidents/${incident.id}`);
+  const quantity = current.body.defectiveQuantity as number | null;
+  if (!quantity || current.body.dispositionStatus !== 'awaiting') return;
+  const lines = [{ decision: 'scrap', quantity, responsible: quality.id }];
+  const res = await w.call(quality, 'PUT', `/v1/incidents/${incident.id}/disposition`, { lines });
+  expect(res.status, `disposition of ${incident.id}: ${res.text}`).toBe(200);
+}
+
 /** POST /v1/incidents: any signed-in person saves a draft or submits a new incident. */
 export class CreateIncident implements ModelCommand {
   constructor(
@@ -137,6 +148,10 @@ export class ActOnIncident implements ModelCommand {
   async perform(m: Model, w: World, incident: ModelIncident) {
     const caller = callerFor(w, this.actor, incident);
     const body: Record<string, unknown> = { action: this.action };
+    // Severity is required to acknowledge (issue #31); the model does not vary it.
+    if (this.action === 'acknowledge') body.severity = 'minor';
+    // Closing needs the held material decided (issue #31): quality decides it first, outside the model's steps.
+    if (this.action === 'close' && incident.status === 'investigation-completed') await disposeAll(w, incident);
     const { reason, description, stray, investigation } = this.options;
     if (this.action === 'reject') body.rejectReason = reason;
     if (this.action === 'request-more-information') body.pendingUpdateReason = reason;

@@ -36,8 +36,9 @@ export type IncidentAction =
 /**
  * 'reporter': the incident's reporter, or an admin (the docs/product.md §6 menu shows the reporter the menu on draft and
  * pending-update, the admin always). 'quality': quality or admin (the menu items for the quality team).
+ * 'staff': every role but user — the edit page restricts only role 'user' (SPEC §2 incident edit).
  */
-type Who = 'reporter' | 'quality';
+type Who = 'reporter' | 'quality' | 'staff';
 type Target = Status | 'follows-investigation' | 'unchanged';
 
 interface Rule {
@@ -62,6 +63,10 @@ const RULES: readonly Rule[] = [
   { from: ['draft', 'pending-update'], action: 'save-draft', to: 'draft', who: 'reporter' },
   { from: ['draft', 'pending-update'], action: 'submit', to: 'submitted', who: 'reporter' },
   { from: ['draft', 'pending-update'], action: 'delete', to: 'cancelled', who: 'reporter' },
+  // Other staff get the 'Report Incident' form on a pending-update incident: they submit it for the reporter,
+  // or save it without taking it from the team.
+  { from: ['pending-update'], action: 'submit', to: 'submitted', who: 'staff' },
+  { from: ['pending-update'], action: 'save-draft', to: 'unchanged', who: 'staff' },
   { from: ['submitted'], action: 'reject', to: 'rejected', who: 'quality', needs: 'reason' },
   { from: ['submitted'], action: 'acknowledge', to: 'acknowledged', who: 'quality' },
   {
@@ -88,12 +93,12 @@ const RULES: readonly Rule[] = [
   { from: ['investigation-completed'], action: 'close', to: 'closed', who: 'quality' },
   // "A general update of an already-acknowledged or later incident keeps its status"; the 'Update Incident'
   // form shows for every status but draft, pending-update and cancelled (docs/product.md §2 incident edit).
-  { from: AFTER_ACKNOWLEDGED, action: 'update', to: 'unchanged', who: 'quality' },
+  { from: AFTER_ACKNOWLEDGED, action: 'update', to: 'unchanged', who: 'staff' },
 ];
 
 /** The statuses an action applies to (used only to steer the generator towards meaningful targets). */
 export function statusesAllowing(action: IncidentAction): readonly Status[] {
-  return RULES.find((r) => r.action === action)?.from ?? [];
+  return [...new Set(RULES.filter((r) => r.action === action).flatMap((r) => r.from))];
 }
 
 /** The actions that carry the incident form (its docs/product.md §5 rules apply to them). */
@@ -116,6 +121,7 @@ export function canSee(incident: IncidentView, actor: Actor): boolean {
 function may(who: Who, incident: IncidentView, actor: Actor): boolean {
   if (actor.role === 'admin') return true;
   if (who === 'quality') return actor.role === 'quality';
+  if (who === 'staff') return actor.role !== 'user';
   return incident.reporterId === actor.id;
 }
 
@@ -145,7 +151,9 @@ export function predictAction(input: ActionInput): Prediction {
   const { incident, actor, action } = input;
   // Someone else's draft does not exist for the caller (docs/api.md: 404), whatever they ask.
   if (!canSee(incident, actor)) return refused(404);
-  const rule = RULES.find((r) => r.action === action);
+  const candidates = RULES.filter((r) => r.action === action);
+  const forStatus = candidates.filter((r) => r.from.includes(incident.status));
+  const rule = forStatus.find((r) => may(r.who, incident, actor)) ?? forStatus[0] ?? candidates[0];
   if (!rule) throw new Error(`no rule for ${action}`);
   const codes: number[] = [];
   if (!may(rule.who, incident, actor)) codes.push(403);
@@ -196,11 +204,14 @@ export function isLegalStep(from: Status | null, action: string, to: Status): bo
   if (action === 'reopen-investigation') {
     return from === 'investigation-completed' && to === 'under-investigation';
   }
-  const rule = RULES.find((r) => r.action === action);
-  if (rule === undefined || !rule.from.includes(from)) return false;
-  if (rule.to === 'unchanged') return to === from;
-  if (rule.to === 'follows-investigation') {
-    return to === 'under-investigation' || to === 'investigation-completed';
-  }
-  return to === rule.to;
+  // Dispositions (issue #31) are recorded on the incident without changing its status.
+  if (action === 'propose-disposition' || action === 'approve-disposition') return to === from;
+  return RULES.some((rule) => {
+    if (rule.action !== action || !rule.from.includes(from)) return false;
+    if (rule.to === 'unchanged') return to === from;
+    if (rule.to === 'follows-investigation') {
+      return to === 'under-investigation' || to === 'investigation-completed';
+    }
+    return to === rule.to;
+  });
 }
