@@ -97,6 +97,41 @@ describe('historySentences', () => {
     ]);
   });
 
+  it('tells a new investigation without ids: who it is assigned to, where it started, plain numbers', () => {
+    expect(
+      historySentences(
+        'investigation',
+        entry({
+          action: 'create',
+          toStatus: 'opened',
+          changes: [
+            { field: 'id', from: null, to: '51ec8987-ca8b-450b-b199-6dd76477f749' },
+            { field: 'incidentId', from: null, to: '6860b7f4-d52b-4e91-b06a-551427050713' },
+            { field: 'assignedTo', from: null, to: 'u-2' },
+            { field: 'defectiveProductQuantity', from: null, to: '0' },
+            { field: 'completed', from: null, to: false },
+          ],
+        }),
+        {
+          ...words,
+          fieldLabel: (field) => (field === 'defectiveProductQuantity' ? 'Defective Product' : field),
+        },
+      ),
+    ).toEqual([
+      'Status set to Opened',
+      'Started from an incident',
+      'Assigned to Quinn Quality',
+      'Defective Product set to 0',
+    ]);
+    expect(
+      historySentences(
+        'investigation',
+        entry({ changes: [{ field: 'assignedTo', from: 'u-2', to: '3e872470-aaaa' }] }),
+        words,
+      ),
+    ).toEqual(['Reassigned from Quinn Quality to Jane Smith']);
+  });
+
   it('labels fields and shows values readably: text quoted, dates, pounds, titles, attachments by name', () => {
     expect(
       historySentences(

@@ -19,6 +19,11 @@ type Change = THistoryEntry['changes'][number];
 const SIGNED_BY = 'SignedBy';
 const SIGNED_DATE = 'SignedDate';
 const MONEY_FIELDS = new Set(['costOfLabour', 'costOfMaterial', 'costAdjustment']);
+/** Fields that hold a user id. */
+const USER_FIELDS = new Set(['assignedTo', 'reportedBy']);
+/** The record's own id says nothing to a person. */
+const HIDDEN_FIELDS = new Set(['id']);
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 
 const blank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -26,11 +31,14 @@ const blank = (value: unknown) =>
 /** A changed value in words: names for user ids, labels for statuses, Yes/No, DD-MM-YYYY, pounds, quoted text. */
 function valueText(entity: HistoryEntity, field: string, value: unknown, words: HistoryWords): string {
   if (blank(value)) return '—';
-  if (field.endsWith(SIGNED_BY) && typeof value === 'string') return words.nameOf(value);
+  if ((field.endsWith(SIGNED_BY) || USER_FIELDS.has(field)) && typeof value === 'string') {
+    return words.nameOf(value);
+  }
   if (field === 'status' && typeof value === 'string') return historyStatusLabel(entity, value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatPounds(value);
   if (typeof value === 'string' && isValidIsoDate(value)) return formatDate(value);
+  if (typeof value === 'string' && NUMBER_TEXT.test(value)) return value;
   if (typeof value === 'string') return `“${describeHistoryValue(value.replace(/\s+/g, ' ').trim())}”`;
   return describeHistoryValue(value);
 }
@@ -82,14 +90,26 @@ function changeSentences(entity: HistoryEntity, entry: THistoryEntry, words: His
   for (const change of entry.changes) {
     const { field } = change;
     // The entry's own status move is told once, first (statusSentence).
-    if (field === 'status' && entry.toStatus) continue;
+    if (HIDDEN_FIELDS.has(field) || (field === 'status' && entry.toStatus)) continue;
     if (field.endsWith(SIGNED_DATE) && byField.has(field.replace(SIGNED_DATE, SIGNED_BY))) continue;
     if (field.endsWith(SIGNED_BY)) {
       const section = field.slice(0, -SIGNED_BY.length);
       const label = section === 'completed' ? 'Completion' : words.fieldLabel(section);
       sentences.push(signOffSentence(label, change, byField.get(`${section}${SIGNED_DATE}`), words));
     } else if (field === 'completed') {
-      sentences.push(change.to ? 'Marked as completed' : 'Marked as not completed');
+      // A new record starts not completed: nothing happened there.
+      if (change.to || !blank(change.from)) {
+        sentences.push(change.to ? 'Marked as completed' : 'Marked as not completed');
+      }
+    } else if (field === 'assignedTo') {
+      const to = valueText(entity, field, change.to, words);
+      sentences.push(
+        blank(change.from)
+          ? `Assigned to ${to}`
+          : `Reassigned from ${valueText(entity, field, change.from, words)} to ${to}`,
+      );
+    } else if (field === 'incidentId') {
+      sentences.push(blank(change.from) ? 'Started from an incident' : 'Moved to another incident');
     } else if (field === 'attachments') {
       sentences.push(...attachmentSentences(words.fieldLabel(field), change));
     } else if (field === 'investigationId') {
