@@ -59,4 +59,27 @@ describe('ActionSpeedDial', () => {
     await user.click(fab);
     await waitFor(() => expect(fab.getAttribute('aria-expanded')).toBe('false'));
   });
+
+  it('shows every action with its label once open, without hovering the action (touch screens)', async () => {
+    const clicked: string[] = [];
+    render(
+      <ActionSpeedDial
+        ariaLabel="Incident actions"
+        items={['Acknowledge', 'Reject'].map((label) => ({
+          key: label.toLowerCase(),
+          label,
+          icon: <Edit />,
+          onClick: () => clicked.push(label),
+        }))}
+      />,
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('button', { name: 'Incident actions' }));
+    // Labels are text on the page, not tooltips that appear on hover.
+    expect(screen.getByText('Acknowledge')).toBeTruthy();
+    expect(screen.getByText('Reject')).toBeTruthy();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Reject' }));
+    expect(clicked).toEqual(['Reject']);
+  });
 });

@@ -1,7 +1,8 @@
 import SpeedDial, { type OpenReason } from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useId, useState } from 'react';
+import { FLOATING_ACTION_POSITION, FloatingActionRoom } from './floating-action';
 
 export interface SpeedDialItem {
   key: string;
@@ -13,34 +14,45 @@ export interface SpeedDialItem {
 /**
  * The floating action menu of a details page. It is controlled so that choosing an action folds it, and so
  * that the focus a closing dialog gives back to the action does not unfold it again; opened by hovering,
- * a click on it keeps it open (left to itself, that next click would only collapse it).
+ * a click on it keeps it open (left to itself, that next click would only collapse it). The actions' labels
+ * are shown whenever it is open: a touch screen has no hover to reveal a tooltip.
  */
 export function ActionSpeedDial({ ariaLabel, items }: { ariaLabel: string; items: SpeedDialItem[] }) {
   const [openedBy, setOpenedBy] = useState<OpenReason | null>(null);
+  // The static labels name their action by id (aria-labelledby).
+  const idPrefix = useId();
   return (
-    <SpeedDial
-      ariaLabel={ariaLabel}
-      icon={<SpeedDialIcon />}
-      open={openedBy !== null}
-      onOpen={(_event, reason) => {
-        if (reason !== 'focus') setOpenedBy(reason);
-      }}
-      onClose={(_event, reason) => {
-        setOpenedBy((by) => (reason === 'toggle' && by === 'mouseEnter' ? 'toggle' : null));
-      }}
-      sx={{ position: 'fixed', right: 32, bottom: 32 }}
-    >
-      {items.map((item) => (
-        <SpeedDialAction
-          key={item.key}
-          icon={item.icon}
-          slotProps={{ tooltip: { title: item.label } }}
-          onClick={() => {
-            setOpenedBy(null);
-            item.onClick();
-          }}
-        />
-      ))}
-    </SpeedDial>
+    <>
+      <FloatingActionRoom />
+      <SpeedDial
+        ariaLabel={ariaLabel}
+        icon={<SpeedDialIcon />}
+        open={openedBy !== null}
+        onOpen={(_event, reason) => {
+          if (reason !== 'focus') setOpenedBy(reason);
+        }}
+        onClose={(_event, reason) => {
+          setOpenedBy((by) => (reason === 'toggle' && by === 'mouseEnter' ? 'toggle' : null));
+        }}
+        sx={FLOATING_ACTION_POSITION}
+      >
+        {items.map((item) => (
+          <SpeedDialAction
+            key={item.key}
+            id={`${idPrefix}-${item.key}`}
+            icon={item.icon}
+            slotProps={{
+              tooltip: { title: item.label, open: true },
+              fab: { 'aria-label': item.label },
+              staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
+            }}
+            onClick={() => {
+              setOpenedBy(null);
+              item.onClick();
+            }}
+          />
+        ))}
+      </SpeedDial>
+    </>
   );
 }

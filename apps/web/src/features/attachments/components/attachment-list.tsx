@@ -13,8 +13,21 @@ import { FileIcon } from './file-icon';
 export interface PendingUpload {
   key: string;
   name: string;
+  /** Bytes. */
+  size: number;
   /** 0–1 */
   progress: number;
+}
+
+/** '12.3 MB', '640 KB': enough to tell a large file's upload from a small one's. */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** 'Uploading… 40% of 12.3 MB': each file's own progress, in words beside its bar. */
+export function uploadProgressText(upload: Pick<PendingUpload, 'size' | 'progress'>): string {
+  return `Uploading… ${Math.round(upload.progress * 100)}% of ${sizeText(upload.size)}`;
 }
 
 /** The attachments held (icon, name, remove button) followed by the uploads still running. */
@@ -68,7 +81,7 @@ export function AttachmentList({
             <FileIcon name={upload.name} />
           </ListItemIcon>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <ListItemText primary={upload.name} secondary="Uploading…" />
+            <ListItemText primary={upload.name} secondary={uploadProgressText(upload)} />
             <LinearProgress
               variant="determinate"
               value={Math.round(upload.progress * 100)}

@@ -107,6 +107,29 @@ describe('AttachmentUploader', () => {
     });
   });
 
+  it('shows each uploading file its own progress, in a bar and in words', async () => {
+    signInAs('user');
+    const Xhr = installFakeXhr();
+    renderWithProviders(<Harness initial={[]} />);
+    fireEvent.change(input(), {
+      target: { files: [fileOf('big.mov', 12.5 * 1024 * 1024), fileOf('small.png', 300 * 1024)] },
+    });
+    await waitFor(() => expect(Xhr.instances).toHaveLength(2));
+    act(() => {
+      Xhr.instances[0]?.progress(25, 100);
+      Xhr.instances[1]?.progress(80, 100);
+    });
+    const big = screen.getByRole('progressbar', { name: 'Uploading big.mov' });
+    const small = screen.getByRole('progressbar', { name: 'Uploading small.png' });
+    expect(big.getAttribute('aria-valuenow')).toBe('25');
+    expect(small.getAttribute('aria-valuenow')).toBe('80');
+    expect(screen.getByText('Uploading… 25% of 12.5 MB')).toBeTruthy();
+    expect(screen.getByText('Uploading… 80% of 300 KB')).toBeTruthy();
+    act(() => Xhr.instances[0]?.progress(60, 100));
+    expect(screen.getByText('Uploading… 60% of 12.5 MB')).toBeTruthy();
+    expect(small.getAttribute('aria-valuenow')).toBe('80');
+  });
+
   it("shows the server's message when an upload fails and removes attachments", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signInAs('user');

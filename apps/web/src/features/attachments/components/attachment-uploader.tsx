@@ -67,7 +67,7 @@ export function AttachmentUploader({
     const order = nextOrder.current++;
     const controller = new AbortController();
     controllers.current.add(controller);
-    setPending((list) => [...list, { key, name: file.name, progress: 0 }]);
+    setPending((list) => [...list, { key, name: file.name, size: file.size, progress: 0 }]);
     const setProgress = (progress: number) =>
       setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p)));
     uploadFile(file, setProgress, controller.signal)

@@ -68,8 +68,8 @@ describe('/incident/:id', () => {
     expect(screen.getByRole('link', { name: 'Completed' }).getAttribute('href')).toBe('/investigation/inv-1');
     expect((screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole('button', { name: 'Red Label Tag' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(await screen.findByText('Submitted (Draft → Submitted)')).toBeTruthy();
-    expect(screen.getByText('orderNumber: WO-0 → WO-1')).toBeTruthy();
+    expect(await screen.findByText('Status changed from Draft to Submitted')).toBeTruthy();
+    expect(screen.getByText('Order Number changed from “WO-0” to “WO-1”')).toBeTruthy();
   });
 
   it('hides the incident number before the first submission', async () => {

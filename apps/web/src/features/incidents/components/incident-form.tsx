@@ -10,7 +10,9 @@ import { isStaleVersionIssue } from '@qi/domain/record-version';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-error';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
 import type { TIncidentDetails } from '../api/get-incident';
 import { useIncidentReferenceData } from '../hooks/use-incident-reference-data';
@@ -107,7 +109,12 @@ export function IncidentForm({
   const form = useForm<IncidentFormState, unknown, ParsedIncidentForm>({
     defaultValues: formStateFromIncident(incident),
     resolver,
+    // The first invalid field in page order is focused instead (useFocusFirstInvalid).
+    shouldFocusError: false,
   });
+  const invalid = useFocusFirstInvalid<HTMLFormElement>();
+  // Changes kept on top of a reloaded version are still unsaved, though the reload made them the form's values.
+  const guard = useUnsavedChangesGuard(form.formState.isDirty || (rebased?.kept.length ?? 0) > 0);
 
   const ask = (action: IncidentFormAction) => {
     const open = (fields: IncidentFormFields | null) => {
@@ -118,11 +125,16 @@ export function IncidentForm({
       open(null);
       return;
     }
-    void form.handleSubmit((parsed) => open(formFields(parsed, form.getValues('attachments'))))();
+    void form.handleSubmit(
+      (parsed) => open(formFields(parsed, form.getValues('attachments'))),
+      invalid.onInvalid,
+    )();
   };
 
   const confirm = async () => {
     if (!pending) return;
+    // Saving, submitting, deleting and discarding leave the page on purpose.
+    guard.allowLeaving();
     try {
       await onAction(pending.action.id, pending.fields, baseline?.version);
     } catch (error) {
@@ -130,6 +142,8 @@ export function IncidentForm({
         setStale(error.message);
       }
     } finally {
+      // Still here (the action failed): leaving asks again.
+      guard.allowLeaving(false);
       setAsking(false);
     }
   };
@@ -156,6 +170,7 @@ export function IncidentForm({
     <FormProvider {...form}>
       <Paper
         component="form"
+        ref={invalid.containerRef}
         noValidate
         aria-label={mode === 'report' ? 'Report Incident' : 'Update Incident'}
         onSubmit={(event) => event.preventDefault()}
@@ -218,6 +233,7 @@ export function IncidentForm({
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       />
+      {guard.dialog}
       <ConfirmDialog
         open={stale !== null}
         message={stale ?? ''}

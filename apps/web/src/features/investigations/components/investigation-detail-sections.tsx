@@ -12,6 +12,7 @@ import {
 } from '@qi/domain/investigation';
 import { formatPounds, formatPoundsOrDash } from '@qi/domain/money';
 import type { ReactNode } from 'react';
+import { MarkdownView } from '../../incidents/components/markdown-view';
 import { signedByText, yesNo } from '../lib/investigation-text';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
@@ -89,7 +90,12 @@ export function InvestigationDetailSections({
   return (
     <>
       <DetailSection title="Incident Description">
-        <Text value={investigation.incidentDescription} />
+        {/* Written in markdown, like the incident's description it starts from (raw HTML is not rendered). */}
+        {investigation.incidentDescription.trim() ? (
+          <MarkdownView text={investigation.incidentDescription} />
+        ) : (
+          <Text value="" />
+        )}
       </DetailSection>
       {INVESTIGATION_SECTIONS.map((s) => (
         <SignedSection

@@ -15,7 +15,11 @@ const HISTORY = [
     action: 'update',
     fromStatus: 'opened',
     toStatus: 'opened',
-    changes: [{ field: 'rootCause', from: '', to: 'Worn tool.' }],
+    changes: [
+      { field: 'rootCause', from: '', to: 'Worn tool.' },
+      { field: 'rootCauseSignedBy', from: null, to: 'u-q' },
+      { field: 'rootCauseSignedDate', from: null, to: '2025-03-07' },
+    ],
     reason: null,
     created_at: '2025-03-07T09:00:00.000Z',
   },
@@ -32,6 +36,7 @@ describe('/investigation/:id', () => {
         costOfMaterial: 20.5,
         costAdjustment: -0.5,
         defectiveProductQuantity: '7',
+        incidentDescription: 'A **cracked** housing.\n\n<script>alert(1)</script><b>raw</b>',
       }),
       { 'GET /v1/investigations/inv-1/history': () => json(HISTORY) },
     );
@@ -51,7 +56,11 @@ describe('/investigation/:id', () => {
     expect(within(outcome).getByText('-£0.50')).toBeTruthy();
     expect(within(outcome).getByText('£120.00')).toBeTruthy();
     expect(within(outcome).getByText('Yes')).toBeTruthy();
-    expect(await screen.findByText('Root cause: — → Worn tool.')).toBeTruthy();
+    expect(await screen.findByText('Root cause set to “Worn tool.”')).toBeTruthy();
+    expect(screen.getByText('Root cause signed off by Quinn Quality on 07-03-2025')).toBeTruthy();
+    expect(within(section('Incident Description')).getByText('cracked').tagName).toBe('STRONG');
+    expect(within(section('Incident Description')).queryByText('raw')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit investigation' }).getAttribute('href')).toBe(
       '/investigation/inv-1/edit',
     );

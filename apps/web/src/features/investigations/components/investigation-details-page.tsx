@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import { canEditInvestigations } from '@qi/domain/access';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { FLOATING_ACTION_POSITION, FloatingActionRoom } from '../../../components/floating-action';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-error';
@@ -42,7 +43,7 @@ export function InvestigationDetailsPage() {
   }
   const data = investigation.data;
   return (
-    <Box sx={{ pb: 10 }}>
+    <Box>
       <PageHeader
         title={TITLE}
         crumbs={crumbs}
@@ -63,13 +64,14 @@ export function InvestigationDetailsPage() {
       <DetailSection title="History">
         <InvestigationHistory investigationId={data.id} />
       </DetailSection>
+      {user && canEditInvestigations(user.role) && <FloatingActionRoom />}
       {user && canEditInvestigations(user.role) && (
         <Fab
           color="primary"
           aria-label="Edit investigation"
           component={RouterLink}
           to={`/investigation/${encodeURIComponent(data.id)}/edit`}
-          sx={{ position: 'fixed', right: 32, bottom: 32 }}
+          sx={FLOATING_ACTION_POSITION}
         >
           <EditIcon />
         </Fab>

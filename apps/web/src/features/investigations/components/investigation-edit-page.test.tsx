@@ -154,8 +154,12 @@ describe('/investigation/:id/edit', () => {
   it('validates, asks, PUTs what the person changed with the version, and goes to the details', async () => {
     const { user, requests, app } = await open();
     await user.clear(field('defectiveProductQuantity'));
+    await user.clear(field('incidentDescription'));
     await user.click(screen.getByText('Save changes'));
     expect(await screen.findByText('Defective product quantity is required')).toBeTruthy();
+    // The first invalid field in page order gets the focus (and is scrolled to), not the one edited last.
+    await waitFor(() => expect(document.activeElement).toBe(field('incidentDescription')));
+    await fill(user, field('incidentDescription'), 'Described again.');
     await fill(user, field('defectiveProductQuantity'), '-12');
     expect(field('defectiveProductQuantity').value).toBe('12');
     await user.selectOptions(field('incidentJustified'), 'no');
@@ -172,6 +176,7 @@ describe('/investigation/:id/edit', () => {
     await waitFor(() => expect(app.location()).toBe('/investigation/inv-1'));
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       version: 1,
+      incidentDescription: 'Described again.',
       additionalNotes: 'Not our fault.',
       defectiveProductQuantity: '12',
       costOfLabour: 10.5,

@@ -20,7 +20,9 @@ import { CONFIRM } from '@qi/domain/toast-messages';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-error';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
 import {
   formAsInvestigation,
@@ -97,7 +99,12 @@ export function InvestigationForm({
   const form = useForm<InvestigationFormState, unknown, ParsedInvestigationForm>({
     defaultValues: formStateFromInvestigation(investigation),
     resolver,
+    // The first invalid field in page order is focused instead (useFocusFirstInvalid).
+    shouldFocusError: false,
   });
+  const invalid = useFocusFirstInvalid<HTMLFormElement>();
+  // Changes kept on top of a reloaded version are still unsaved, though the reload made them the form's values.
+  const guard = useUnsavedChangesGuard(form.formState.isDirty || (rebased?.kept.length ?? 0) > 0);
   const values = form.watch();
   const current = formAsInvestigation(baseline, values, actorId, today);
   const completed = values.completed;
@@ -114,14 +121,19 @@ export function InvestigationForm({
 
   const confirm = async () => {
     if (!question) return;
-    if (question.kind === 'discard') onDiscard();
-    else if (question.kind === 'untick') {
+    if (question.kind === 'discard') {
+      guard.allowLeaving();
+      onDiscard();
+    } else if (question.kind === 'untick') {
       if (question.section === 'completed') form.setValue('completed', false, { shouldDirty: true });
       else setSignedOff(question.section, false);
     } else {
+      // A successful save leaves the page on purpose; a failed one stays, and leaving asks again.
+      guard.allowLeaving();
       try {
         await onSave(question.body);
       } catch (error) {
+        guard.allowLeaving(false);
         // The page reports other failures; a stale save is answered here, where the typed text is.
         if (isApiError(error) && error.status === 409 && isStaleVersionIssue(error.issues)) {
           setStale(error.message);
@@ -148,8 +160,9 @@ export function InvestigationForm({
   };
 
   const save = () =>
-    void form.handleSubmit((parsed) =>
-      ask({ kind: 'save', body: updateRequest(baseline, parsed, form.getValues()) }),
+    void form.handleSubmit(
+      (parsed) => ask({ kind: 'save', body: updateRequest(baseline, parsed, form.getValues()) }),
+      invalid.onInvalid,
     )();
 
   const completion = canCompleteInvestigation(current);
@@ -166,6 +179,7 @@ export function InvestigationForm({
     <FormProvider {...form}>
       <Paper
         component="form"
+        ref={invalid.containerRef}
         noValidate
         aria-label="Update Investigation"
         onSubmit={(event) => event.preventDefault()}
@@ -251,6 +265,7 @@ export function InvestigationForm({
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       />
+      {guard.dialog}
       <ConfirmDialog
         open={stale !== null}
         message={stale ?? ''}

@@ -1,5 +1,6 @@
 import { HistoryList } from '../../../components/history-list';
 import { useInvestigationHistory } from '../api/get-investigation-history';
+import { useUserNames } from '../hooks/use-user-names';
 import { investigationFieldLabel } from '../lib/investigation-text';
 
 /** Who changed the investigation, and when (`GET /v1/investigations/{id}/history`, oldest first). */
@@ -10,6 +11,7 @@ export function InvestigationHistory({ investigationId }: { investigationId: str
       label="Investigation history"
       query={useInvestigationHistory(investigationId)}
       fieldLabel={investigationFieldLabel}
+      nameOf={useUserNames()}
     />
   );
 }

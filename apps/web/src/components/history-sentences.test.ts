@@ -1,0 +1,167 @@
+import type { THistoryEntry } from '@qi/domain/history';
+import { describe, expect, it } from 'vitest';
+import { historySentences } from './history-sentences';
+
+const NAMES: Record<string, string> = { '3e872470-aaaa': 'Jane Smith', 'u-2': 'Quinn Quality' };
+const words = {
+  fieldLabel: (field: string) =>
+    ({
+      containmentAction: 'Containment Action',
+      rootCause: 'Root cause',
+      orderNumber: 'Order Number',
+      incidentJustified: 'Is the incident justified?',
+      costOfLabour: 'Cost of Labour',
+      incidentDate: 'Incident Date',
+      attachments: 'Attachments',
+      incidentLocation: 'Incident Location',
+    })[field] ?? field,
+  nameOf: (id: string) => NAMES[id] ?? id,
+};
+
+function entry(partial: Partial<THistoryEntry>): THistoryEntry {
+  return {
+    id: 'h-1',
+    actor: null,
+    action: 'update',
+    fromStatus: null,
+    toStatus: null,
+    changes: [],
+    reason: null,
+    created_at: '2026-03-05T10:00:00.000Z',
+    ...partial,
+  };
+}
+
+describe('historySentences', () => {
+  it('tells a status move with the status labels, once, even when the changes list it too', () => {
+    expect(
+      historySentences(
+        'incident',
+        entry({
+          fromStatus: 'draft',
+          toStatus: 'submitted',
+          changes: [{ field: 'status', from: 'draft', to: 'submitted' }],
+        }),
+        words,
+      ),
+    ).toEqual(['Status changed from Draft to Submitted']);
+    expect(historySentences('incident', entry({ toStatus: 'draft' }), words)).toEqual([
+      'Status set to Draft',
+    ]);
+    expect(historySentences('incident', entry({ fromStatus: 'closed', toStatus: 'closed' }), words)).toEqual(
+      [],
+    );
+  });
+
+  it('names the signer of a sign-off with its date instead of the user id', () => {
+    const sentences = historySentences(
+      'investigation',
+      entry({
+        changes: [
+          { field: 'containmentActionSignedBy', from: null, to: '3e872470-aaaa' },
+          { field: 'containmentActionSignedDate', from: null, to: '2026-03-05' },
+          { field: 'rootCauseSignedBy', from: 'u-2', to: null },
+          { field: 'rootCauseSignedDate', from: '2026-03-01', to: null },
+        ],
+      }),
+      words,
+    );
+    expect(sentences).toEqual([
+      'Containment Action signed off by Jane Smith on 05-03-2026',
+      'Root cause sign-off by Quinn Quality removed',
+    ]);
+    expect(sentences.join(' ')).not.toContain('3e872470');
+  });
+
+  it('tells the completion, its signer and the verdict in words', () => {
+    expect(
+      historySentences(
+        'investigation',
+        entry({
+          fromStatus: 'opened',
+          toStatus: 'completed',
+          changes: [
+            { field: 'completed', from: false, to: true },
+            { field: 'completedSignedBy', from: null, to: 'u-2' },
+            { field: 'completedSignedDate', from: null, to: '2026-03-07' },
+            { field: 'incidentJustified', from: null, to: true },
+          ],
+        }),
+        words,
+      ),
+    ).toEqual([
+      'Status changed from Opened to Completed',
+      'Marked as completed',
+      'Completion signed off by Quinn Quality on 07-03-2026',
+      'Is the incident justified? set to Yes',
+    ]);
+  });
+
+  it('tells a new investigation without ids: who it is assigned to, where it started, plain numbers', () => {
+    expect(
+      historySentences(
+        'investigation',
+        entry({
+          action: 'create',
+          toStatus: 'opened',
+          changes: [
+            { field: 'id', from: null, to: '51ec8987-ca8b-450b-b199-6dd76477f749' },
+            { field: 'incidentId', from: null, to: '6860b7f4-d52b-4e91-b06a-551427050713' },
+            { field: 'assignedTo', from: null, to: 'u-2' },
+            { field: 'defectiveProductQuantity', from: null, to: '0' },
+            { field: 'completed', from: null, to: false },
+          ],
+        }),
+        {
+          ...words,
+          fieldLabel: (field) => (field === 'defectiveProductQuantity' ? 'Defective Product' : field),
+        },
+      ),
+    ).toEqual([
+      'Status set to Opened',
+      'Started from an incident',
+      'Assigned to Quinn Quality',
+      'Defective Product set to 0',
+    ]);
+    expect(
+      historySentences(
+        'investigation',
+        entry({ changes: [{ field: 'assignedTo', from: 'u-2', to: '3e872470-aaaa' }] }),
+        words,
+      ),
+    ).toEqual(['Reassigned from Quinn Quality to Jane Smith']);
+  });
+
+  it('labels fields and shows values readably: text quoted, dates, pounds, titles, attachments by name', () => {
+    expect(
+      historySentences(
+        'incident',
+        entry({
+          changes: [
+            { field: 'orderNumber', from: 'WO-0', to: 'WO-1' },
+            { field: 'rootCause', from: 'Worn\n tool.', to: null },
+            { field: 'incidentDate', from: '2026-03-01', to: '2026-03-02' },
+            { field: 'costOfLabour', from: null, to: 120.5 },
+            {
+              field: 'incidentLocation',
+              from: { id: 'a', title: 'Plant A' },
+              to: { id: 'b', title: 'Plant B' },
+            },
+            { field: 'attachments', from: ['a.png', 'b.pdf'], to: ['b.pdf', 'c.jpg'] },
+            { field: 'investigationId', from: null, to: 'inv-1' },
+          ],
+        }),
+        words,
+      ),
+    ).toEqual([
+      'Order Number changed from “WO-0” to “WO-1”',
+      'Root cause cleared (was “Worn tool.”)',
+      'Incident Date changed from 01-03-2026 to 02-03-2026',
+      'Cost of Labour set to £120.50',
+      'Incident Location changed from Plant A to Plant B',
+      'Attachments added: c.jpg',
+      'Attachments removed: a.png',
+      'Linked to an investigation',
+    ]);
+  });
+});
