@@ -3,6 +3,7 @@ import { NOT_PRODUCT_RELATED, PART_NUMBER_NOT_APPLICABLE } from '@qi/domain/cons
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import type { IncidentAction } from '@qi/domain/incident-transitions';
 import type { TLocation } from '@qi/domain/reference-data';
+import { SEVERITIES } from '@qi/domain/severity';
 import type { Db } from '../db/database';
 import { toDbBool } from '../db/values';
 import { insertHistory } from '../modules/history/history-repository';
@@ -10,6 +11,7 @@ import { incidentChanges } from '../modules/incidents/incident-changes';
 import { loadFormReference } from '../modules/incidents/incident-input';
 import { type IncidentRecord, type Labelled, NO_DISPOSITION } from '../modules/incidents/incident-record';
 import { insertIncident, nextIncidentNumber } from '../modules/incidents/incident-repository';
+import { seedDisposition } from './demo-dispositions';
 
 /**
  * About 40 demo incidents across every status (docs/product.md §4), reported by the demo users over the last 12 months,
@@ -129,10 +131,17 @@ async function insertInvestigation(
 export async function seedDemoIncidents(db: Db, now: string): Promise<void> {
   const all = await db.selectFrom('users').select(['user_id', 'role']).orderBy('email').execute();
   const quality = all.find((u) => u.role === 'quality') ?? all.find((u) => u.role === 'admin');
+  const approver = all.find((u) => u.role === 'admin' && u.user_id !== quality?.user_id) ?? quality;
+  const suppliers = await db
+    .selectFrom('suppliers')
+    .select('id')
+    .where('active', '=', toDbBool(true))
+    .orderBy('name')
+    .execute();
   // The 'user' demo account starts with no incidents of its own (its /v1/self and draft table start empty,
   // which the profile tests rely on); the other demo accounts report them.
   const users = all.filter((u) => u.role !== 'user');
-  if (!quality || users.length === 0) return;
+  if (!quality || !approver || users.length === 0) return;
   const reference = await loadFormReference(db);
   const pick = random(42);
   const end = new Date(now).getTime();
@@ -169,7 +178,8 @@ export async function seedDemoIncidents(db: Db, now: string): Promise<void> {
       pendingUpdateReason: null,
       incidentJustified: null,
       severity: null,
-      supplierId: null,
+      supplierId:
+        !related && index % 3 === 0 ? (suppliers[index % Math.max(1, suppliers.length)]?.id ?? null) : null,
       ...NO_DISPOSITION,
       created_at: stamp(0),
       updated_at: stamp(0),
@@ -179,6 +189,22 @@ export async function seedDemoIncidents(db: Db, now: string): Promise<void> {
       const next: IncidentRecord = { ...record, updated_at: stamp(step) };
       let reason: string | null = null;
       if (action === 'submit') next.incidentNumber = await nextIncidentNumber(db);
+      if (action === 'acknowledge') next.severity = SEVERITIES[index % SEVERITIES.length]!;
+      if (action === 'close') {
+        // Held material is decided and approved before the incident closes (docs/product.md §4).
+        const at = new Date(Date.parse(stamp(step)) - 3_600_000).toISOString();
+        Object.assign(
+          next,
+          await seedDisposition(db, record, {
+            index,
+            proposer: quality.user_id,
+            approver: approver.user_id,
+            at,
+            approve: true,
+          }),
+          { updated_at: stamp(step) },
+        );
+      }
       if (action === 'reject') next.rejectReason = reason = REASONS.reject[index % 2]!;
       if (action === 'request-more-information') next.pendingUpdateReason = reason = REASONS.more[index % 2]!;
       if (action === 'start-investigation') {
@@ -211,6 +237,18 @@ export async function seedDemoIncidents(db: Db, now: string): Promise<void> {
       before = next;
       record = next;
     }
+    if (status === 'investigation-completed') {
+      // One decided disposition awaiting a second person's approval, the others still to be decided.
+      const at = stamp(steps.length);
+      if (index % 3 === 0)
+        record = await seedDisposition(db, record, {
+          index,
+          proposer: quality.user_id,
+          approver: approver.user_id,
+          at,
+          approve: false,
+        });
+    }
     await db
       .updateTable('incidents')
       .set({
@@ -220,6 +258,12 @@ export async function seedDemoIncidents(db: Db, now: string): Promise<void> {
         reject_reason: record.rejectReason,
         pending_update_reason: record.pendingUpdateReason,
         incident_justified: record.incidentJustified === null ? null : toDbBool(record.incidentJustified),
+        severity: record.severity,
+        disposition_status: record.dispositionStatus,
+        disposition_proposed_by: record.dispositionProposedBy,
+        disposition_proposed_at: record.dispositionProposedAt,
+        disposition_approved_by: record.dispositionApprovedBy,
+        disposition_approved_at: record.dispositionApprovedAt,
         updated_at: record.updated_at,
       })
       .where('id', '=', record.id)

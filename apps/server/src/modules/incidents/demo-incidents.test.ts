@@ -10,6 +10,9 @@ type Item = {
   investigationStatus: string | null;
   rejectReason: string | null;
   pendingUpdateReason: string | null;
+  severity: string | null;
+  defectiveQuantity: number | null;
+  dispositionStatus: string;
 };
 
 describe('demo incidents (seed)', () => {
@@ -34,6 +37,15 @@ describe('demo incidents (seed)', () => {
       if (item.status === 'rejected') expect(item.rejectReason).toBeTruthy();
       if (item.status === 'pending-update') expect(item.pendingUpdateReason).toBeTruthy();
       if (item.status === 'draft') expect(item.incidentNumber).toBeNull();
+      // Acknowledged and later incidents carry a severity; closed ones with material an approved disposition.
+      if (
+        ['acknowledged', 'under-investigation', 'investigation-completed', 'closed'].includes(item.status)
+      ) {
+        expect(item.severity).toMatch(/^(critical|major|minor)$/);
+      }
+      if (item.status === 'closed' && (item.defectiveQuantity ?? 0) > 0) {
+        expect(item.dispositionStatus).toBe('approved');
+      }
     }
     const numbers = items.flatMap((i) => (i.incidentNumber === null ? [] : [i.incidentNumber]));
     expect(new Set(numbers).size).toBe(numbers.length);
@@ -46,6 +58,8 @@ describe('demo incidents (seed)', () => {
       'submit',
       'acknowledge',
       'start-investigation',
+      'propose-disposition',
+      'approve-disposition',
       'close',
     ]);
     const highest = Math.max(...items.map((i) => i.incidentNumber ?? 0));

@@ -94,7 +94,8 @@ export async function incidentKit(t: TestApp) {
   }
   /** PUT /v1/incidents/{id}. Tests that are not about severity acknowledge as 'minor' (severity is required). */
   function act(caller: Caller, id: string, body: Record<string, unknown>) {
-    const sent = body.action === 'acknowledge' && !('severity' in body) ? { ...body, severity: 'minor' } : body;
+    const sent =
+      body.action === 'acknowledge' && !('severity' in body) ? { ...body, severity: 'minor' } : body;
     return t.request('PUT', `/v1/incidents/${id}`, { token: caller.token, body: sent });
   }
   /**
