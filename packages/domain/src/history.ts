@@ -34,6 +34,8 @@ const ACTION_LABELS: Record<HistoryEntity, Record<string, string>> = {
     'reopen-investigation': 'Investigation reopened',
     close: 'Closed',
     update: 'Updated',
+    'propose-disposition': 'Disposition proposed',
+    'approve-disposition': 'Disposition approved',
   },
   investigation: {
     create: 'Created',

@@ -165,3 +165,34 @@ describe('historySentences', () => {
     ]);
   });
 });
+
+describe('historySentences: nonconforming material (#31)', () => {
+  it('tells severity, supplier and disposition changes in words', () => {
+    const sentences = historySentences(
+      'incident',
+      entry({
+        action: 'propose-disposition',
+        changes: [
+          { field: 'severity', from: 'minor', to: 'critical' },
+          { field: 'supplierId', from: null, to: 's-1' },
+          { field: 'dispositionStatus', from: 'awaiting', to: 'decided' },
+          {
+            field: 'disposition',
+            from: [],
+            to: [
+              { decision: 'Scrap', quantity: 2, responsible: 'u-2' },
+              { decision: 'Rework', quantity: 1, responsible: '3e872470-aaaa' },
+            ],
+          },
+        ],
+      }),
+      { ...words, supplierName: (id) => (id === 's-1' ? 'Acme Castings' : id) },
+    );
+    expect(sentences).toEqual([
+      'severity changed from Minor to Critical',
+      'supplierId set to Acme Castings',
+      'dispositionStatus changed from Awaiting to Decided',
+      'Disposition: Scrap 2 (Quinn Quality), Rework 1 (Jane Smith)',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { formatDate, isValidIsoDate } from '@qi/domain/dates';
+import { DISPOSITION_STATUS_LABELS, type DispositionStatus } from '@qi/domain/disposition';
 import {
   describeHistoryValue,
   type HistoryEntity,
@@ -6,12 +7,15 @@ import {
   type THistoryEntry,
 } from '@qi/domain/history';
 import { formatPounds } from '@qi/domain/money';
+import { SEVERITY_LABELS, type Severity } from '@qi/domain/severity';
 
 /** What the sentences need to know beyond the entry: field names and user names in words. */
 export interface HistoryWords {
   fieldLabel: (field: string) => string;
   /** A user's name; an unknown id comes back as it is. */
   nameOf: (userId: string) => string;
+  /** A supplier's name; an unknown id comes back as it is. */
+  supplierName?: (supplierId: string) => string;
 }
 
 type Change = THistoryEntry['changes'][number];
@@ -35,6 +39,11 @@ function valueText(entity: HistoryEntity, field: string, value: unknown, words: 
     return words.nameOf(value);
   }
   if (field === 'status' && typeof value === 'string') return historyStatusLabel(entity, value);
+  if (field === 'severity' && typeof value === 'string') return SEVERITY_LABELS[value as Severity] ?? value;
+  if (field === 'dispositionStatus' && typeof value === 'string') {
+    return DISPOSITION_STATUS_LABELS[value as DispositionStatus] ?? value;
+  }
+  if (field === 'supplierId' && typeof value === 'string') return words.supplierName?.(value) ?? value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatPounds(value);
   if (typeof value === 'string' && isValidIsoDate(value)) return formatDate(value);
@@ -73,6 +82,19 @@ function signOffSentence(
   }
   const day = typeof date?.to === 'string' && isValidIsoDate(date.to) ? ` on ${formatDate(date.to)}` : '';
   return `${label} signed off by ${words.nameOf(String(change.to))}${day}`;
+}
+
+/** The lines of a proposal as the history records them ({decision label, quantity, responsible}). */
+function dispositionSentence(change: Change, words: HistoryWords): string {
+  const lines = Array.isArray(change.to)
+    ? (change.to as { decision?: unknown; quantity?: unknown; responsible?: unknown }[])
+    : [];
+  if (lines.length === 0) return 'Disposition lines removed';
+  const parts = lines.map((line) => {
+    const who = typeof line.responsible === 'string' ? ` (${words.nameOf(line.responsible)})` : '';
+    return `${String(line.decision ?? '')} ${String(line.quantity ?? '')}${who}`;
+  });
+  return `Disposition: ${parts.join(', ')}`;
 }
 
 function genericSentence(entity: HistoryEntity, change: Change, words: HistoryWords): string {
@@ -114,6 +136,8 @@ function changeSentences(entity: HistoryEntity, entry: THistoryEntry, words: His
       sentences.push(...attachmentSentences(words.fieldLabel(field), change));
     } else if (field === 'investigationId') {
       sentences.push(blank(change.to) ? 'Unlinked from its investigation' : 'Linked to an investigation');
+    } else if (field === 'disposition') {
+      sentences.push(dispositionSentence(change, words));
     } else if (field === 'copiedFrom') {
       sentences.push('Copied from another investigation');
     } else {

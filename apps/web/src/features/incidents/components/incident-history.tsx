@@ -8,6 +8,8 @@ const FIELD_LABELS: Record<string, string> = {
   attachments: 'Attachments',
   rejectReason: 'Reject reason',
   pendingUpdateReason: 'Reason for the update',
+  supplierId: 'Supplier',
+  disposition: 'Disposition',
 };
 
 /** A field name of the incident in words, for the history ('grnNumber' → 'GRN Number'). */
