@@ -65,6 +65,8 @@ export function buildIncident(overrides: Partial<TIncidentDetails> = {}): TIncid
     incidentJustified: null,
     rejectReason: null,
     pendingUpdateReason: null,
+    severity: null,
+    supplierId: null,
     created_at: '2025-03-05T10:00:00.000Z',
     updated_at: '2025-03-05T11:00:00.000Z',
     ...overrides,
