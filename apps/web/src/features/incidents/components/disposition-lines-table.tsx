@@ -23,7 +23,7 @@ export function DispositionLinesTable({
           <TableRow>
             <TableCell>Decision</TableCell>
             <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Cost (£)</TableCell>
+            <TableCell align="right">Cost</TableCell>
             <TableCell>Responsible</TableCell>
             <TableCell>Due date</TableCell>
             <TableCell>Note</TableCell>
