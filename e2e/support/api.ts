@@ -61,6 +61,23 @@ export async function validIncidentBody(token: string, description: string) {
   };
 }
 
+/**
+ * Quality decides what happens to all of an incident's held material (scrap, responsible: the caller), so that a
+ * minor incident may be closed (docs/product.md §4 close rule).
+ */
+export async function scrapAllMaterial(token: string, incidentId: string): Promise<void> {
+  const { user } = await api<{ user: { user_id: string } }>(token, 'GET', '/v1/auth/me');
+  const incident = await api<{ defectiveQuantity: number | null }>(
+    token,
+    'GET',
+    `/v1/incidents/${incidentId}`,
+  );
+  if (!incident.defectiveQuantity) return;
+  await api(token, 'PUT', `/v1/incidents/${incidentId}/disposition`, {
+    lines: [{ decision: 'scrap', quantity: incident.defectiveQuantity, responsible: user.user_id }],
+  });
+}
+
 /** Puts a demo account's password back, so that test files do not depend on their order. */
 export async function restorePassword(
   email: string,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, validIncidentBody } from '../support/api';
+import { api, apiToken, scrapAllMaterial, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
 
 let browser: Browser;
@@ -34,7 +34,10 @@ async function startedInvestigation(description: string) {
     '/v1/incidents',
     await validIncidentBody(userToken, description),
   );
-  await api(quality, 'PUT', `/v1/incidents/${incident.id}`, { action: 'acknowledge' });
+  await api(quality, 'PUT', `/v1/incidents/${incident.id}`, {
+    action: 'acknowledge',
+    severity: 'minor',
+  });
   const investigation = await api<Investigation>(quality, 'POST', '/v1/investigations', {
     incidentId: incident.id,
   });
@@ -136,6 +139,7 @@ describe('two people on the same investigation', () => {
       completed: true,
       version: investigation.version,
     });
+    await scrapAllMaterial(quality, incident.id);
     await api(quality, 'PUT', `/v1/incidents/${incident.id}`, { action: 'close' });
 
     const { context, page } = await newPage(browser);

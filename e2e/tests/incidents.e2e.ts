@@ -102,6 +102,10 @@ describe('incidents end to end', () => {
     await signIn(page, DEMO.quality);
     await page.goto(`/incident/${reportedId}`);
     await menuAction(page, 'Acknowledge');
+    await page
+      .getByRole('dialog')
+      .getByRole('combobox', { name: 'Severity' })
+      .selectOption({ label: 'Minor' });
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.getByText('The incident has been acknowledged successfully.').waitFor();
     await page.getByText('Acknowledged', { exact: true }).first().waitFor();

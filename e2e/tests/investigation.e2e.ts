@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, validIncidentBody } from '../support/api';
+import { api, apiToken, scrapAllMaterial, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
@@ -44,6 +44,10 @@ describe('an incident from report to closed', () => {
     await signIn(page, DEMO.quality);
     await page.goto(`/incident/${incident.id}`);
     await menuAction(page, 'Acknowledge');
+    await page
+      .getByRole('dialog')
+      .getByRole('combobox', { name: 'Severity' })
+      .selectOption({ label: 'Minor' });
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.getByText('The incident has been acknowledged successfully.').waitFor();
 
@@ -94,6 +98,8 @@ describe('an incident from report to closed', () => {
     await expectAccessible(page);
     await screenshot(page, 'investigation-details');
 
+    // Closing needs the held material decided on (disposition.e2e.ts covers that screen).
+    await scrapAllMaterial(await apiToken(DEMO.quality), incident.id);
     await page.goto(`/incident/${incident.id}`);
     await page.getByText('Investigation Completed', { exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Completed' }).waitFor();

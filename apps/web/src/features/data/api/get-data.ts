@@ -1,6 +1,7 @@
 import { DATA_REFRESH_INTERVAL_MS } from '@qi/domain/constants';
 import type { TProfile } from '@qi/domain/profile';
 import type { TLocation, TPartNumber, TProduct, TTemplateAttachment } from '@qi/domain/reference-data';
+import type { TSupplier } from '@qi/domain/supplier';
 import type { TUserName } from '@qi/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -20,6 +21,8 @@ export interface BulkData {
   partNumberMap: Record<string, string>;
   locations: TLocation[];
   templates: TTemplateAttachment[];
+  /** Missing from answers cached before suppliers existed. */
+  suppliers?: TSupplier[];
 }
 
 interface CachedData {

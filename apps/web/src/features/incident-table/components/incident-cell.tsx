@@ -1,9 +1,18 @@
 import Chip from '@mui/material/Chip';
 import { formatDate, formatTimestamp } from '@qi/domain/dates';
+import { DISPOSITION_STATUS_LABELS, needsDisposition } from '@qi/domain/disposition';
 import type { IncidentColumnId } from '@qi/domain/incident-columns';
 import type { ReactNode } from 'react';
 import { IncidentStatusChip } from '../../../components/incident-status-chip';
+import { SeverityChip } from '../../../components/severity-chip';
+import { useData } from '../../data/api/get-data';
 import type { TIncidentListItem } from '../api/get-incidents';
+
+/** The supplier's name from the bulk load (the list answers carry the id only). */
+function SupplierName({ supplierId }: { supplierId: string }) {
+  const suppliers = useData().data?.suppliers;
+  return Array.isArray(suppliers) ? (suppliers.find((s) => s.id === supplierId)?.name ?? '') : '';
+}
 
 const DESCRIPTION_LENGTH = 80;
 
@@ -49,6 +58,15 @@ export function incidentCell(
       return yesNo(item.incidentJustified);
     case 'status':
       return <IncidentStatusChip size="small" status={item.status} />;
+    case 'severity':
+      return <SeverityChip size="small" severity={item.severity ?? null} />;
+    case 'supplier':
+      return item.supplierId ? <SupplierName supplierId={item.supplierId} /> : '';
+    case 'dispositionStatus':
+      // Only incidents that hold material have a disposition to speak of.
+      return needsDisposition(item.defectiveQuantity) && item.dispositionStatus
+        ? DISPOSITION_STATUS_LABELS[item.dispositionStatus]
+        : '';
     case 'created_at':
     case 'updated_at':
       return formatTimestamp(item[column]);

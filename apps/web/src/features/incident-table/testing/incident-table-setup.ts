@@ -36,6 +36,8 @@ export function buildIncidentItem(overrides: Partial<TIncidentListItem> = {}): T
     incidentJustified: true,
     rejectReason: null,
     pendingUpdateReason: null,
+    severity: null,
+    supplierId: null,
     created_at: '2026-03-05T10:00:00.000Z',
     updated_at: '2026-03-06T10:00:00.000Z',
     ...overrides,

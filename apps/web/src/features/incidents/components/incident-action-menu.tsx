@@ -22,6 +22,7 @@ import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
 import type { TIncidentDetails } from '../api/get-incident';
 import { useUpdateIncident } from '../api/update-incident';
+import { IncidentAcknowledgeDialog } from './incident-acknowledge-dialog';
 import { IncidentReasonDialog } from './incident-reason-dialog';
 import { InvestigationAssignDialog } from './investigation-assign-dialog';
 
@@ -36,7 +37,6 @@ const ICONS: Record<IncidentMenuItemId, ReactElement> = {
   close: <Lock />,
 };
 
-export const CONFIRM_ACKNOWLEDGE = 'Are you sure you want to acknowledge the incident?';
 export const CONFIRM_CLOSE = 'Are you sure you want to close the incident?';
 
 type DialogId = Exclude<IncidentMenuItemId, 'edit' | 'edit-investigation'>;
@@ -84,13 +84,7 @@ export function IncidentActionMenu({ incident, actor }: { incident: TIncidentDet
           onClick: () => open(item.id),
         }))}
       />
-      <ConfirmDialog
-        open={dialog === 'acknowledge'}
-        message={CONFIRM_ACKNOWLEDGE}
-        busy={busy}
-        onConfirm={() => change({ action: 'acknowledge' }, TOAST.acknowledged)}
-        onClose={close}
-      />
+      <IncidentAcknowledgeDialog open={dialog === 'acknowledge'} incident={incident} onClose={close} />
       <ConfirmDialog
         open={dialog === 'close'}
         message={CONFIRM_CLOSE}

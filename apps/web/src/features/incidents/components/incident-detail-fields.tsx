@@ -11,9 +11,12 @@ const dash = (value: string | number | null | undefined) =>
 export function IncidentDetailFields({
   incident,
   reporterName,
+  supplierName,
 }: {
   incident: TIncidentDetails;
   reporterName: string;
+  /** The supplier's name from the reference data; null when none is named (or it is not loaded yet). */
+  supplierName: string | null;
 }) {
   const investigation = incident.investigationId ? (
     <InvestigationLink
@@ -34,6 +37,7 @@ export function IncidentDetailFields({
     { label: 'Defective Quantity', value: dash(incident.defectiveQuantity) },
     { label: 'GRN Number', value: dash(incident.grnNumber) },
     { label: 'Order Number', value: dash(incident.orderNumber) },
+    { label: 'Supplier', value: dash(supplierName) },
     { label: 'Incident Location', value: dash(incident.incidentLocation?.title) },
     { label: 'Category', value: dash(incident.category?.title) },
     { label: 'Subcategory level 1', value: dash(incident.subcategory?.title) },

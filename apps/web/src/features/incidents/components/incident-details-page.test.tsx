@@ -8,7 +8,7 @@ import { errorBody, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import type { TIncidentDetails } from '../api/get-incident';
 import { buildIncident, signedInHandlers } from '../testing/incident-fixtures';
-import { CONFIRM_ACKNOWLEDGE } from './incident-action-menu';
+import { CONFIRM_ACKNOWLEDGE } from './incident-acknowledge-dialog';
 
 const HISTORY = [
   {
@@ -139,9 +139,13 @@ describe('incident action menu', () => {
     const user = await openMenu();
     await user.click(await screen.findByRole('menuitem', { name: 'Acknowledge' }));
     const dialog = await screen.findByRole('dialog', { name: CONFIRM_ACKNOWLEDGE });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Severity/ }), 'Minor');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(TOAST.statusChangeFailed, { exact: false })).toBeTruthy();
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ action: 'acknowledge' });
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      action: 'acknowledge',
+      severity: 'minor',
+    });
     expect(logged).toHaveBeenCalled();
   });
 

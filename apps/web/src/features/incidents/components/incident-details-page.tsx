@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router';
 import { IncidentStatusChip } from '../../../components/incident-status-chip';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { SeverityChip } from '../../../components/severity-chip';
 import { isApiError } from '../../../lib/api-error';
 import { AttachmentGallery } from '../../attachments/components/attachment-gallery';
 import { useIncident } from '../api/get-incident';
@@ -14,28 +14,19 @@ import { useIncidentReferenceData } from '../hooks/use-incident-reference-data';
 import { IncidentActionMenu } from './incident-action-menu';
 import { incidentCrumbs } from './incident-crumbs';
 import { IncidentDetailFields } from './incident-detail-fields';
+import { IncidentDisposition } from './incident-disposition';
 import { IncidentDocumentButtons } from './incident-document-buttons';
 import { IncidentHistory } from './incident-history';
 import { IncidentReasons } from './incident-reasons';
+import { IncidentSection } from './incident-section';
 import { MarkdownView } from './markdown-view';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** /incident/{id}: 'Incident Details', read-only, with the action menu for those who may act (docs/product.md §2, §6). */
 export function IncidentDetailsPage() {
   const { id = '' } = useParams();
   const incident = useIncident(id);
   const actor = useActor();
-  const { userNames } = useIncidentReferenceData();
+  const { userNames, suppliers } = useIncidentReferenceData();
   const crumbs = incidentCrumbs('Incident Details');
 
   if (incident.isError && isApiError(incident.error) && incident.error.status === 404) {
@@ -60,35 +51,38 @@ export function IncidentDetailsPage() {
         actions={
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', flexGrow: 1 }}>
             <IncidentStatusChip status={data.status} />
+            <SeverityChip severity={data.severity ?? null} />
             <Box sx={{ flexGrow: 1 }} />
             <IncidentDocumentButtons />
           </Box>
         }
       />
       <IncidentReasons incident={data} />
-      <Section title="Incident">
+      <IncidentSection title="Incident">
         <IncidentDetailFields
           incident={data}
           reporterName={userNames.get(data.reportedBy) ?? data.reportedBy}
+          supplierName={suppliers.find((s) => s.id === data.supplierId)?.name ?? null}
         />
-      </Section>
-      <Section title="Description">
+      </IncidentSection>
+      <IncidentDisposition incident={data} actor={actor} />
+      <IncidentSection title="Description">
         {data.description.trim() ? (
           <MarkdownView text={data.description} />
         ) : (
           <Typography color="text.secondary">No description.</Typography>
         )}
-      </Section>
-      <Section title="Attachments">
+      </IncidentSection>
+      <IncidentSection title="Attachments">
         {data.attachments.length > 0 ? (
           <AttachmentGallery attachments={data.attachments} zipUrl={attachmentsZip} />
         ) : (
           <Typography color="text.secondary">No attachments.</Typography>
         )}
-      </Section>
-      <Section title="History">
+      </IncidentSection>
+      <IncidentSection title="History">
         <IncidentHistory incidentId={data.id} />
-      </Section>
+      </IncidentSection>
       {actor && <IncidentActionMenu incident={data} actor={actor} />}
     </Box>
   );

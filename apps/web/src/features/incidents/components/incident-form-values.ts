@@ -2,6 +2,7 @@ import type { TAttachment } from '@qi/domain/attachments';
 import type { TIncident, TIncidentFields } from '@qi/domain/incident';
 import type { makeIncidentFormSchema } from '@qi/domain/incident-form';
 import type { TCategory, TFurtherSubcategory, TLocation, TSubcategory } from '@qi/domain/reference-data';
+import type { Severity } from '@qi/domain/severity';
 import type { z } from 'zod';
 
 /** What the incident form holds while it is being edited (the quantity is the text as typed). */
@@ -19,10 +20,21 @@ export interface IncidentFormState {
   description: string;
   investigationId: string | null;
   attachments: TAttachment[];
+  /** '' while none is chosen. */
+  severity: Severity | '';
+  /** A supplier's id; '' for none. */
+  supplierId: string;
 }
 
-/** The fields a person edits on the form, as they are sent to the server. */
-export type IncidentFormFields = Omit<TIncidentFields, 'investigationId' | 'incidentJustified'>;
+/**
+ * The fields a person edits on the form, as they are sent to the server. Severity and supplier are left out
+ * when this person may not set them (incident-classification.ts), so that the saved values stay as they are.
+ */
+export type IncidentFormFields = Omit<
+  TIncidentFields,
+  'investigationId' | 'incidentJustified' | 'severity' | 'supplierId'
+> &
+  Partial<Pick<TIncidentFields, 'severity' | 'supplierId'>>;
 
 /** The resolver's output: the domain schema's parsed values. */
 export type ParsedIncidentForm = z.output<ReturnType<typeof makeIncidentFormSchema>>;
@@ -45,11 +57,20 @@ export function formStateFromIncident(incident?: TIncident): IncidentFormState {
     description: incident?.description ?? '',
     investigationId: incident?.investigationId ?? null,
     attachments: incident?.attachments ?? [],
+    severity: incident?.severity ?? '',
+    supplierId: incident?.supplierId ?? '',
   };
 }
 
-/** The parsed form plus the attachments (which the schema does not look at). */
-export function formFields(parsed: ParsedIncidentForm, attachments: TAttachment[]): IncidentFormFields {
+/**
+ * The parsed form plus what the schema does not look at: the attachments, and the severity and supplier when
+ * this person may set them.
+ */
+export function formFields(
+  parsed: ParsedIncidentForm,
+  values: Pick<IncidentFormState, 'attachments' | 'severity' | 'supplierId'>,
+  may: { severity: boolean; supplier: boolean },
+): IncidentFormFields {
   return {
     incidentDate: parsed.incidentDate,
     product: parsed.product,
@@ -62,7 +83,9 @@ export function formFields(parsed: ParsedIncidentForm, attachments: TAttachment[
     subcategory: parsed.subcategory,
     furtherSubcategory: parsed.furtherSubcategory,
     description: parsed.description,
-    attachments,
+    attachments: values.attachments,
+    ...(may.severity ? { severity: values.severity || null } : {}),
+    ...(may.supplier ? { supplierId: values.supplierId || null } : {}),
   };
 }
 
@@ -81,6 +104,8 @@ const FIELD_LABELS: Record<keyof IncidentFormState, string> = {
   description: 'Description',
   investigationId: 'Investigation',
   attachments: 'Attachments',
+  severity: 'Severity',
+  supplierId: 'Supplier',
 };
 
 export interface RebasedIncidentForm {

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { todayIso } from '@qi/domain/dates';
+import { canSetSeverity, canSetSupplier } from '@qi/domain/incident-classification';
 import { makeIncidentFormSchema } from '@qi/domain/incident-form';
 import { requiresInvestigation } from '@qi/domain/incident-status';
 import { isStaleVersionIssue } from '@qi/domain/record-version';
@@ -15,7 +16,9 @@ import { isApiError } from '../../../lib/api-error';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
 import type { TIncidentDetails } from '../api/get-incident';
+import { useActor } from '../hooks/use-actor';
 import { useIncidentReferenceData } from '../hooks/use-incident-reference-data';
+import { IncidentClassificationFields } from './incident-classification-fields';
 import { IncidentDescriptionField } from './incident-description-field';
 import {
   formFields,
@@ -89,6 +92,11 @@ export function IncidentForm({
   const [asking, setAsking] = useState(false);
   const status = incident?.status;
   const loaded = !reference.isPending;
+  const actor = useActor();
+  const may = {
+    severity: mode === 'update' && actor !== null && canSetSeverity(actor.role),
+    supplier: actor !== null && canSetSupplier(actor.role, status ?? null),
+  };
 
   const resolver = useMemo(() => {
     const schema = makeIncidentFormSchema({
@@ -126,7 +134,7 @@ export function IncidentForm({
       return;
     }
     void form.handleSubmit(
-      (parsed) => open(formFields(parsed, form.getValues('attachments'))),
+      (parsed) => open(formFields(parsed, form.getValues(), may)),
       invalid.onInvalid,
     )();
   };
@@ -191,6 +199,12 @@ export function IncidentForm({
           products={reference.products}
           partNumbers={reference.partNumbers}
           partNumberMap={reference.partNumberMap}
+        />
+        <IncidentClassificationFields
+          suppliers={reference.suppliers}
+          savedSupplierId={baseline?.supplierId ?? null}
+          supplierEnabled={may.supplier}
+          showSeverity={may.severity}
         />
         <IncidentLocationFields locations={reference.locations} />
         <IncidentDescriptionField />

@@ -31,6 +31,8 @@ export function ReportIncidentPage() {
     try {
       const incident = await createIncident.mutateAsync({
         ...fields,
+        severity: fields.severity ?? null,
+        supplierId: fields.supplierId ?? null,
         investigationId: null,
         incidentJustified: null,
         action: actionId,

@@ -32,6 +32,7 @@ export const REFERENCE_DATA = {
   users: [
     { user_id: 'u-1', name: 'Jane Doe' },
     { user_id: 'u-q', name: 'Quinn Quality' },
+    { user_id: 'u-a', name: 'Ada Admin' },
   ],
   products: [{ name: 'Widget' }, { name: 'Gadget' }],
   partNumbers: [
@@ -40,6 +41,11 @@ export const REFERENCE_DATA = {
   ],
   partNumberMap: { 'PN-100': 'Bracket', 'PN-200': 'Housing' },
   locations: LOCATIONS,
+  suppliers: [
+    { id: 's-1', name: 'Acme Castings', code: 'ACM', active: true },
+    { id: 's-2', name: 'Old Forge', code: 'OLD', active: false },
+    { id: 's-3', name: 'Bright Plastics', code: 'BRP', active: true },
+  ],
 };
 
 export function buildIncident(overrides: Partial<TIncidentDetails> = {}): TIncidentDetails {
@@ -65,6 +71,8 @@ export function buildIncident(overrides: Partial<TIncidentDetails> = {}): TIncid
     incidentJustified: null,
     rejectReason: null,
     pendingUpdateReason: null,
+    severity: null,
+    supplierId: null,
     created_at: '2025-03-05T10:00:00.000Z',
     updated_at: '2025-03-05T11:00:00.000Z',
     ...overrides,
