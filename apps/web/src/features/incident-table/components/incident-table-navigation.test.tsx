@@ -36,10 +36,12 @@ describe('incident table navigation', { timeout: 30_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers.slice(0, 6)).toEqual([
+    expect(headers.slice(0, 8)).toEqual([
       'Actions',
       'Incident Number',
       'Status',
+      'Severity',
+      'Disposition',
       'Investigation',
       'Incident Justified',
       'Incident Location',

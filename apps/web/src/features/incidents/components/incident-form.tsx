@@ -133,10 +133,7 @@ export function IncidentForm({
       open(null);
       return;
     }
-    void form.handleSubmit(
-      (parsed) => open(formFields(parsed, form.getValues(), may)),
-      invalid.onInvalid,
-    )();
+    void form.handleSubmit((parsed) => open(formFields(parsed, form.getValues(), may)), invalid.onInvalid)();
   };
 
   const confirm = async () => {
