@@ -27,7 +27,7 @@ export function documentKit(t: TestApp, k: Kit) {
 
   /** An acknowledged incident with an investigation started by quality. */
   async function started(description?: string) {
-    const incident = await acknowledged({ description });
+    const incident = await acknowledged(description === undefined ? {} : { description });
     const res = await ok(k.start(k.callers.quality, incident.id), 201);
     return { incident, investigation: res.body as { id: string } };
   }
