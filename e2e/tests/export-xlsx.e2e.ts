@@ -38,7 +38,7 @@ function unzip(buffer: Buffer): Map<string, string> {
 }
 
 describe('XLSX export', () => {
-  it("downloads the list as IncidentLog{date}.xlsx: sheet 'Incidents', 46 columns, pounds, no cancelled", async () => {
+  it("downloads the list as IncidentLog{date}.xlsx: sheet 'Incidents', 56 columns, pounds, no cancelled", async () => {
     const userToken = await apiToken(DEMO.user);
     const kept = 'E2E xlsx kept incident';
     const dropped = 'E2E xlsx cancelled incident';
@@ -69,8 +69,10 @@ describe('XLSX export', () => {
     const sheetName = [...parts.keys()].find((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
     const sheet = parts.get(sheetName ?? '') ?? '';
     const header = /<row [^>]*r="1"[^>]*>(.*?)<\/row>/s.exec(sheet)?.[1] ?? '';
-    expect(header.match(/<c /g)?.length).toBe(46);
+    // The 46 columns the export always had, then the nonconforming material's ten.
+    expect(header.match(/<c /g)?.length).toBe(56);
     expect(header).toContain('Incident Number');
+    expect(header).toContain('Disposition Cost');
     expect(sheet).toContain(kept);
     expect(sheet).not.toContain(dropped);
     // Money cells use a pound format with two decimals.

@@ -8,6 +8,8 @@ export const SUMMED_CHART_COLUMNS = [
   'costOfMaterial',
   'costAdjustment',
   'costTotal',
+  'scrapQuantity',
+  'dispositionCost',
 ] as const;
 
 /** Columns holding dates or timestamps: grouped by month and year, sorted chronologically (docs/product.md §9). */

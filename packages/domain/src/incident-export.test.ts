@@ -31,6 +31,9 @@ const incident: TIncident = {
   pendingUpdateReason: null,
   created_at: '2026-03-05T10:15:00.000Z',
   updated_at: '2026-03-06T11:20:00.000Z',
+  severity: 'major',
+  supplierId: 'sup-1',
+  dispositionStatus: 'decided',
 };
 
 const investigation: TInvestigation = {
@@ -48,22 +51,64 @@ const ctx = {
   userName: (id: string | null | undefined) =>
     id === 'u1' ? 'Uma User' : id === 'u2' ? 'Quinn Quality' : '',
   partNumberDescription: (pn: string) => (pn === 'PN-1' ? 'Seal kit' : ''),
+  supplierName: (id: string | null | undefined) => (id === 'sup-1' ? 'Acme Castings' : ''),
   timeZone: 'UTC',
 };
 
+/** The columns the nonconforming material added after the first 46. */
+const MATERIAL_HEADERS = [
+  'Severity',
+  'Supplier',
+  'Disposition Status',
+  'Use As Is Quantity',
+  'Rework Quantity',
+  'Repair Quantity',
+  'Scrap Quantity',
+  'Return To Supplier Quantity',
+  'Other Quantity',
+  'Disposition Cost',
+];
+
+const disposition = {
+  quantities: { 'use-as-is': 0, rework: 1, repair: 0, scrap: 2, 'return-to-supplier': 0, other: 0 },
+  cost: 42.5,
+};
+
 describe('incident export columns', () => {
-  it('has the 46 columns of docs/product.md §9 with unique headers', () => {
-    expect(INCIDENT_EXPORT_COLUMNS).toHaveLength(46);
-    expect(new Set(INCIDENT_EXPORT_COLUMNS.map((c) => c.header)).size).toBe(46);
+  it('has the 46 columns of docs/product.md §9 first, then the material columns, with unique headers', () => {
+    expect(INCIDENT_EXPORT_COLUMNS).toHaveLength(56);
+    expect(new Set(INCIDENT_EXPORT_COLUMNS.map((c) => c.header)).size).toBe(56);
+    expect(INCIDENT_EXPORT_COLUMNS[0]?.header).toBe('Incident Number');
+    expect(INCIDENT_EXPORT_COLUMNS[45]?.header).toBe('Completed Signed Date');
+    expect(INCIDENT_EXPORT_COLUMNS.slice(46).map((c) => c.header)).toEqual(MATERIAL_HEADERS);
   });
 
-  it('marks exactly the four cost columns as money', () => {
+  it('marks exactly the four cost columns and the disposition cost as money, quantities as numbers', () => {
     expect(INCIDENT_EXPORT_COLUMNS.filter((c) => c.kind === 'money').map((c) => c.header)).toEqual([
       'Cost of Labour',
       'Cost of Material',
       'Cost Adjustment',
       'Total Cost',
+      'Disposition Cost',
     ]);
+    expect(
+      INCIDENT_EXPORT_COLUMNS.filter((c) => c.header.endsWith(' Quantity') && c.kind === 'number'),
+    ).toHaveLength(7);
+  });
+
+  it('fills the material columns: severity and status labels, supplier name, sums per decision', () => {
+    const cells = exportRowSafeCells({ incident, investigation, disposition }, ctx);
+    expect(cells.slice(46)).toEqual(['Major', 'Acme Castings', 'Decided', 0, 1, 0, 2, 0, 0, 42.5]);
+  });
+
+  it('leaves the material columns empty without severity, supplier, held material or lines', () => {
+    const bare = { ...incident, severity: null, supplierId: null, defectiveQuantity: 0 };
+    const cells = exportRowSafeCells({ incident: bare, investigation, disposition: null }, ctx);
+    expect(cells.slice(46)).toEqual(['', '', '', null, null, null, null, null, null, null]);
+    const held = { ...bare, defectiveQuantity: 4, dispositionStatus: undefined };
+    expect(exportRowSafeCells({ incident: held, investigation }, ctx)[48]).toBe('Awaiting');
+    const noCost = { ...disposition, cost: null };
+    expect(exportRowSafeCells({ incident, investigation, disposition: noCost }, ctx)[55]).toBe(null);
   });
 
   it('fills incident and investigation cells, sections as Completed/Open', () => {
@@ -87,12 +132,12 @@ describe('incident export columns', () => {
       { incident: { ...incident, investigationId: null }, investigation: null },
       ctx,
     );
-    expect(cells.slice(22)).toEqual(new Array(24).fill(null));
+    expect(cells.slice(22, 46)).toEqual(new Array(24).fill(null));
   });
 
   it('gives the neutralised cells in one pass (what both files write)', () => {
     for (const row of [
-      { incident, investigation },
+      { incident, investigation, disposition },
       { incident: { ...incident, investigationId: null }, investigation: null },
       {
         incident: {

@@ -1,4 +1,10 @@
 import { formatDate, formatTimestamp } from './dates';
+import {
+  DISPOSITION_DECISIONS,
+  DISPOSITION_STATUS_LABELS,
+  type DispositionDecision,
+  needsDisposition,
+} from './disposition';
 import type { TIncident } from './incident';
 import { INCIDENT_STATUS_LABELS } from './incident-status';
 import {
@@ -9,9 +15,11 @@ import {
   type TInvestigation,
   totalCost,
 } from './investigation';
+import { SEVERITY_LABELS } from './severity';
 
 /**
- * The 46 columns of the incident export (docs/product.md §9): the incident's fields, then the investigation's. Both the
+ * The columns of the incident export (docs/product.md §9): the incident's fields, then the investigation's (the
+ * 46 columns the export has always had, in their order), then the nonconforming material's. Both the
  * CSV and the XLSX writer use this list, so the two files always agree. `kind` tells the XLSX writer how to
  * format a cell ('money' cells get the pound format with two decimals).
  */
@@ -51,14 +59,23 @@ export type ExportInvestigation = Pick<
   | 'completedSignedDate'
 >;
 
+/** The sums of an incident's disposition lines: quantity per decision, and the cost (null when no line has one). */
+export interface ExportDisposition {
+  quantities: Record<DispositionDecision, number>;
+  cost: number | null;
+}
+
 export interface IncidentExportRow {
   incident: ExportIncident;
   investigation: ExportInvestigation | null;
+  /** Null (or absent) when the incident has no disposition lines. */
+  disposition?: ExportDisposition | null;
 }
 
 export interface ExportContext {
   userName: (userId: string | null | undefined) => string;
   partNumberDescription: (partNumber: string) => string;
+  supplierName: (supplierId: string | null | undefined) => string;
   timeZone?: string;
 }
 
@@ -85,6 +102,46 @@ function sectionColumns(section: InvestigationSection, header: string): ExportCo
     invColumn(`${header} Status`, 'text', (i) => sectionState(i, section)),
   ];
 }
+
+/** The header of each decision's quantity column ('Scrap Quantity'). */
+const DECISION_QUANTITY_HEADERS: Record<DispositionDecision, string> = {
+  'use-as-is': 'Use As Is Quantity',
+  rework: 'Rework Quantity',
+  repair: 'Repair Quantity',
+  scrap: 'Scrap Quantity',
+  'return-to-supplier': 'Return To Supplier Quantity',
+  other: 'Other Quantity',
+};
+
+/**
+ * The nonconforming material's columns. The disposition status is shown only for incidents that hold material
+ * (a defective quantity above 0), as the quantities only for incidents with disposition lines: elsewhere a
+ * status or a 0 would suggest a decision nobody had to take.
+ */
+const MATERIAL_COLUMNS: readonly ExportColumn[] = [
+  {
+    header: 'Severity',
+    kind: 'text',
+    value: ({ incident }) => (incident.severity ? SEVERITY_LABELS[incident.severity] : ''),
+  },
+  { header: 'Supplier', kind: 'text', value: ({ incident }, ctx) => ctx.supplierName(incident.supplierId) },
+  {
+    header: 'Disposition Status',
+    kind: 'text',
+    value: ({ incident }) =>
+      needsDisposition(incident.defectiveQuantity)
+        ? DISPOSITION_STATUS_LABELS[incident.dispositionStatus ?? 'awaiting']
+        : '',
+  },
+  ...DISPOSITION_DECISIONS.map(
+    (decision): ExportColumn => ({
+      header: DECISION_QUANTITY_HEADERS[decision],
+      kind: 'number',
+      value: ({ disposition }) => disposition?.quantities[decision] ?? null,
+    }),
+  ),
+  { header: 'Disposition Cost', kind: 'money', value: ({ disposition }) => disposition?.cost ?? null },
+];
 
 export const INCIDENT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Incident Number', kind: 'number', value: ({ incident }) => incident.incidentNumber },
@@ -155,6 +212,7 @@ export const INCIDENT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   invColumn('Investigation Completed', 'text', (i) => (i.completed ? 'Yes' : 'No')),
   invColumn('Completed Signed By', 'text', (i, ctx) => ctx.userName(i.completedSignedBy)),
   invColumn('Completed Signed Date', 'text', (i) => formatDate(i.completedSignedDate)),
+  ...MATERIAL_COLUMNS,
 ];
 
 /**

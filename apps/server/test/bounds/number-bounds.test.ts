@@ -1,6 +1,8 @@
 import { DEFECTIVE_QUANTITY_MAX, MONEY_MAX } from '@qi/domain/constants';
+import { DISPOSITION_MSG } from '@qi/domain/disposition';
 import { INCIDENT_MSG, INVESTIGATION_MSG } from '@qi/domain/validation-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentKit } from '../../src/modules/documents/document-test-kit';
 import { investigationKit } from '../../src/modules/investigations/investigation-test-kit';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -11,9 +13,11 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 describe('number bounds', () => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof investigationKit>>;
+  let d: ReturnType<typeof documentKit>;
   beforeAll(async () => {
     t = await startTestApp();
     k = await investigationKit(t);
+    d = documentKit(t, k);
   });
   afterAll(() => t.close());
 
@@ -50,7 +54,7 @@ describe('number bounds', () => {
   });
 
   it('refuses costs past £100,000,000 or with more than 2 decimals, and a quantity past the bound (422)', async () => {
-    const { investigation } = await k.started();
+    const { investigation } = await d.started();
     const cases: [Record<string, unknown>, string][] = [
       [{ costOfLabour: 1e308 }, INVESTIGATION_MSG.costTooLarge],
       [{ costOfMaterial: -1e308 }, INVESTIGATION_MSG.costTooLarge],
@@ -79,6 +83,32 @@ describe('number bounds', () => {
     });
   });
 
+  it('refuses disposition quantities and costs past their bounds (422), and accepts them at the bounds', async () => {
+    const incident = await d.acknowledged({ defectiveQuantity: DEFECTIVE_QUANTITY_MAX });
+    const propose = (line: Record<string, unknown>) =>
+      t.request('PUT', `/v1/incidents/${incident.id}/disposition`, {
+        token: k.callers.quality.token,
+        body: { lines: [{ decision: 'scrap', quantity: 1, responsible: k.callers.quality.id, ...line }] },
+      });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ quantity: 1e308 }, DISPOSITION_MSG.quantity],
+      [{ quantity: DEFECTIVE_QUANTITY_MAX + 1 }, DISPOSITION_MSG.quantity],
+      [{ quantity: 2.5 }, DISPOSITION_MSG.quantity],
+      [{ cost: 1e308 }, INVESTIGATION_MSG.costTooLarge],
+      [{ cost: -MONEY_MAX - 0.01 }, INVESTIGATION_MSG.costTooLarge],
+      [{ cost: 0.001 }, INVESTIGATION_MSG.costDecimals],
+    ];
+    for (const [line, message] of cases) {
+      const res = await propose(line);
+      expect(res.status, JSON.stringify(line)).toBe(422);
+      expect(res.body.issues.map((issue: { message: string }) => issue.message)).toContain(message);
+    }
+    const ok = await propose({ quantity: DEFECTIVE_QUANTITY_MAX, cost: MONEY_MAX });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.dispositionStatus).toBe('decided');
+    expect(ok.body.disposition.lines[0]).toMatchObject({ quantity: DEFECTIVE_QUANTITY_MAX, cost: MONEY_MAX });
+  });
+
   it('adds up bounded values exactly and keeps charts, exports and prints working over older huge values', async () => {
     const series = (body: Record<string, unknown>) =>
       t.request('POST', '/v1/charts/series', {
@@ -100,8 +130,8 @@ describe('number bounds', () => {
     expect(bounded.body.points).toContainEqual({ group: 'S98765', value1: 2e10, value2: 2e10 });
 
     // Rows stored before the bounds: quantities and costs of 1e308 (two of them overflow a double when added).
-    const first = await k.started();
-    const second = await k.started();
+    const first = await d.started();
+    const second = await d.started();
     for (const { incident, investigation } of [first, second]) {
       await t.db
         .updateTable('incidents')
@@ -123,6 +153,25 @@ describe('number bounds', () => {
       expect(point, value1).toBeDefined();
       expect(Number.isFinite(point?.value1) && Number.isFinite(point?.value2)).toBe(true);
       expect(point?.value1).toBeGreaterThan(0);
+    }
+
+    // Disposition lines stored before the bounds: their costs add up past a double in the export's sums.
+    for (const position of [0, 1]) {
+      await t.db
+        .insertInto('disposition_lines')
+        .values({
+          id: `huge-line-${position}`,
+          incident_id: first.incident.id,
+          position,
+          decision: 'scrap',
+          quantity: 1,
+          cost: 1e308,
+          note: '',
+          responsible_id: k.callers.quality.id,
+          due_date: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
     }
 
     const csv = await fetch(`${t.baseUrl}/v1/incidents/export.csv`, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { investigationKit } from '../investigations/investigation-test-kit';
+import { documentKit } from './document-test-kit';
 import { fetchPdf, pdfInfo, pdfPages } from './pdf-test-tools';
 import { NOT_ALL_PRINTED } from './print-markdown';
 
@@ -35,9 +36,11 @@ const strip = (text: string) => text.replace(/[\u200b\s]/g, '');
 describe('documents of pathological descriptions (bounded layout)', () => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof investigationKit>>;
+  let d: ReturnType<typeof documentKit>;
   beforeAll(async () => {
     t = await startTestApp();
     k = await investigationKit(t);
+    d = documentKit(t, k);
   });
   afterAll(() => t.close());
 
@@ -104,7 +107,7 @@ describe('documents of pathological descriptions (bounded layout)', () => {
   });
 
   it('prints an investigation whose every text is at its longest and worst in under 2 s', async () => {
-    const { incident, investigation } = await k.started(WORST['nested lists']);
+    const { incident, investigation } = await d.started(WORST['nested lists']);
     const sections = {
       incidentJustified: false,
       incidentDescription: WORST['nested block quotes'],
@@ -124,5 +127,29 @@ describe('documents of pathological descriptions (bounded layout)', () => {
     expect(res.status).toBe(200);
     expect(seconds, `print took ${seconds.toFixed(2)} s`).toBeLessThan(2);
     expect(slowestHealth, `/health waited ${slowestHealth.toFixed(0)} ms`).toBeLessThan(500);
+  });
+
+  it('prints a disposition of 50 lines whose notes are at their longest and worst in under 2 s', async () => {
+    const incident = await d.acknowledged({ defectiveQuantity: 50 });
+    const notes = Object.values(WORST).map((text) => text.slice(0, 2000));
+    const note = (i: number) => notes[i % notes.length] ?? '';
+    await d.propose(
+      incident.id,
+      Array.from({ length: 50 }, (_, i) => ({
+        decision: 'scrap',
+        quantity: 1,
+        note: note(i),
+      })),
+    );
+    const { res, seconds, slowestHealth } = await timedWithHealth(
+      k.callers.quality.token,
+      `/v1/incidents/${incident.id}/print.pdf`,
+    );
+    expect(res.status).toBe(200);
+    expect(seconds, `print took ${seconds.toFixed(2)} s`).toBeLessThan(2);
+    expect(slowestHealth, `/health waited ${slowestHealth.toFixed(0)} ms`).toBeLessThan(500);
+    const tag = await fetchPdf(t, k.callers.quality.token, `/v1/incidents/${incident.id}/tag.pdf`);
+    const [page = ''] = await pdfPages(tag.bytes);
+    expect(page).toMatch(/Material\s+Scrap 50/);
   });
 });

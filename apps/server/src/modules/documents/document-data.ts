@@ -1,12 +1,17 @@
+import { dispositionTagText, needsDisposition, type TDisposition } from '@qi/domain/disposition';
 import { INVESTIGATION_SECTION_KEYS, signedByKey } from '@qi/domain/investigation';
+import type { TSupplier } from '@qi/domain/supplier';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import type { AuthContext } from '../../http/access';
+import { readDisposition, readDispositionLines } from '../dispositions/disposition-repository';
 import { type IncidentHistoryItem, listIncidentHistory } from '../incidents/incident-history-repository';
-import type { IncidentWithInvestigation } from '../incidents/incident-record';
+import type { IncidentRecord, IncidentWithInvestigation } from '../incidents/incident-record';
 import { findVisibleIncident } from '../incidents/incident-service';
 import type { InvestigationRecord } from '../investigations/investigation-record';
 import { findInvestigationById } from '../investigations/investigation-repository';
 import { findPartNumber } from '../reference/reference-repository';
+import { findSupplierById } from '../suppliers/supplier-repository';
 import { findUserNames } from './document-repository';
 
 /** Everything the print and tag documents show about one incident. */
@@ -15,7 +20,10 @@ export interface IncidentDocumentData {
   partDescription: string | null;
   history: IncidentHistoryItem[];
   investigation: InvestigationRecord | null;
-  /** A user's name by id (reporter, signers, assignee); falls back to the id. */
+  supplier: TSupplier | null;
+  /** Null when the incident holds no material and has no lines (nothing to decide). */
+  disposition: TDisposition | null;
+  /** A user's name by id (reporter, signers, assignee, disposition people); falls back to the id. */
   nameOf: (userId: string | null | undefined) => string;
 }
 
@@ -28,6 +36,14 @@ function signerIds(investigation: InvestigationRecord | null): string[] {
   ];
 }
 
+function dispositionPeople(disposition: TDisposition): string[] {
+  return [
+    disposition.proposedBy ?? '',
+    disposition.approvedBy ?? '',
+    ...disposition.lines.map((line) => line.responsible),
+  ];
+}
+
 /** The incident the caller may view (404 as GET /v1/incidents/{id} otherwise) with its related data. */
 export async function loadIncidentDocument(
   ctx: AppContext,
@@ -35,17 +51,36 @@ export async function loadIncidentDocument(
   id: string,
 ): Promise<IncidentDocumentData> {
   const incident = await findVisibleIncident(ctx.db, auth, id);
-  const [investigation, history, part] = await Promise.all([
+  const [investigation, history, part, supplier, read] = await Promise.all([
     incident.investigationId ? findInvestigationById(ctx.db, incident.investigationId) : undefined,
     listIncidentHistory(ctx.db, incident.id),
     incident.partNumber ? findPartNumber(ctx.db, incident.partNumber) : undefined,
+    incident.supplierId ? findSupplierById(ctx.db, incident.supplierId) : undefined,
+    readDisposition(ctx.db, incident),
   ]);
-  const names = await findUserNames(ctx.db, [incident.reportedBy, ...signerIds(investigation ?? null)]);
+  const disposition = needsDisposition(incident.defectiveQuantity) || read.lines.length > 0 ? read : null;
+  const names = await findUserNames(ctx.db, [
+    incident.reportedBy,
+    ...signerIds(investigation ?? null),
+    ...(disposition ? dispositionPeople(disposition) : []),
+  ]);
   return {
     incident,
     partDescription: part?.description || null,
     history,
     investigation: investigation ?? null,
+    supplier: supplier ?? null,
+    disposition,
     nameOf: (userId) => (userId ? (names.get(userId) ?? userId) : ''),
   };
+}
+
+/**
+ * What the red-label tag says about the held material: 'HOLD — awaiting disposition' until the disposition is
+ * decided, then the decisions ('Scrap 3, Rework 2'); null for an incident that holds none.
+ */
+export async function tagDispositionText(db: Db, incident: IncidentRecord): Promise<string | null> {
+  if (!needsDisposition(incident.defectiveQuantity)) return null;
+  const lines = incident.dispositionStatus === 'awaiting' ? [] : await readDispositionLines(db, incident.id);
+  return dispositionTagText(incident.dispositionStatus, lines);
 }

@@ -2,10 +2,13 @@ import { formatDate, formatLongDate, formatTimestamp } from '@qi/domain/dates';
 import { currentReasons } from '@qi/domain/incident-reasons';
 import { INCIDENT_STATUS_LABELS } from '@qi/domain/incident-status';
 import { INVESTIGATION_STATUS_LABELS } from '@qi/domain/investigation';
+import { SEVERITY_LABELS } from '@qi/domain/severity';
+import { supplierLabel } from '@qi/domain/supplier';
 import PDFDocument from 'pdfkit';
 import type { IncidentDocumentData } from './document-data';
 import { FONT, registerFonts } from './pdf-fonts';
 import { ACCENT, contentLeft, contentWidth, fieldRow, MUTED, plainText, sectionTitle } from './pdf-layout';
+import { printDisposition } from './print-disposition';
 import { printHistory } from './print-history';
 import { printInvestigation } from './print-investigation';
 import { printMarkdown } from './print-markdown';
@@ -52,10 +55,12 @@ function incidentFields(doc: PDFKit.PDFDocument, data: IncidentDocumentData, tim
   const rows: [string, string][] = [
     ['Incident Number', incident.incidentNumber === null ? '' : String(incident.incidentNumber)],
     ['Status', INCIDENT_STATUS_LABELS[incident.status]],
+    ['Severity', incident.severity ? SEVERITY_LABELS[incident.severity] : ''],
     ['Reported By', data.nameOf(incident.reportedBy)],
     ['Incident Date', formatDate(incident.incidentDate)],
     ['Product', incident.product],
     ['Part Number', part],
+    ['Supplier', supplierLabel(data.supplier)],
     ['Defective Quantity', incident.defectiveQuantity === null ? '' : String(incident.defectiveQuantity)],
     ['GRN Number', incident.grnNumber],
     ['Order Number', incident.orderNumber],
@@ -123,6 +128,17 @@ export async function renderPrintPdf(
   sectionTitle(doc, 'Attachments');
   if (incident.attachments.length === 0) plainText(doc, 'No attachments.', { color: MUTED });
   for (const attachment of incident.attachments) plainText(doc, `• ${attachment.name}`);
+  if (data.disposition) {
+    sectionTitle(doc, 'Disposition');
+    await printDisposition(
+      doc,
+      data.disposition,
+      incident.dispositionStatus,
+      data.nameOf,
+      options.timeZone,
+      pauses,
+    );
+  }
   sectionTitle(doc, 'Status History');
   await printHistory(doc, data.history, options.timeZone, pauses);
   if (data.investigation) {

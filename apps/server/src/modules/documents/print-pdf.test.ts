@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { EXPORT_TIME_ZONE } from '../incidents/incident-export';
 import { FILLED_SECTIONS, investigationKit } from '../investigations/investigation-test-kit';
+import { documentKit } from './document-test-kit';
 import { fetchPdf, pdfFonts, pdfInfo, pdfPages } from './pdf-test-tools';
 
 const LONG_PARAGRAPH = Array.from(
@@ -29,14 +30,16 @@ const DESCRIPTION = [
 describe('GET /v1/incidents/:id/print.pdf', () => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof investigationKit>>;
+  let d: ReturnType<typeof documentKit>;
   beforeAll(async () => {
     t = await startTestApp();
     k = await investigationKit(t);
+    d = documentKit(t, k);
   });
   afterAll(() => t.close());
 
   it('prints every field, the markdown description, the history and the investigation on numbered A4 pages', async () => {
-    const { incident, investigation } = await k.started(DESCRIPTION);
+    const { incident, investigation } = await d.started(DESCRIPTION);
     const costs = await k.put(k.callers.quality, investigation.id, {
       costOfLabour: 1234.5,
       costOfMaterial: 10,
@@ -77,6 +80,8 @@ describe('GET /v1/incidents/:id/print.pdf', () => {
     expect(text).toContain('Incident Report');
     line('Incident Number', String(incident.incidentNumber));
     line('Status', 'Investigation Completed');
+    line('Severity', 'Minor');
+    line('Supplier', '—');
     line('Reported By', 'Quinn Quality');
     line('Incident Date', '15-06-2025');
     line('Product', k.form.product);
@@ -118,6 +123,52 @@ describe('GET /v1/incidents/:id/print.pdf', () => {
     line('Completed', 'Yes');
     expect(text).toMatch(/Completed By\s+Signed by Quinn Quality/);
     expect(text).toMatch(/Conclusion \/ Additional Notes\s+—\s+Open/);
+    // Held material nobody has dispositioned yet.
+    expect(text).toMatch(/Disposition\s+Status\s+Awaiting\s+No disposition lines yet\./);
+  });
+
+  it('prints the severity, the supplier and the disposition: lines, cost, who proposed and approved', async () => {
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('suppliers')
+      .values({
+        id: 'sup-print',
+        name: 'Acme Castings',
+        code: 'ACM',
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .execute();
+    const incident = await d.acknowledged({ supplierId: 'sup-print', defectiveQuantity: 5 }, 'major');
+    await d.propose(incident.id, [
+      { decision: 'scrap', quantity: 2, cost: 10.1, dueDate: '2025-07-01', note: 'Crushed in the yard.' },
+      { decision: 'return-to-supplier', quantity: 3, cost: null, responsible: k.callers.admin.id },
+    ]);
+    await d.approve(incident.id);
+    const res = await fetchPdf(t, k.callers.quality.token, `/v1/incidents/${incident.id}/print.pdf`);
+    expect(res.status).toBe(200);
+    const text = (await pdfPages(res.bytes)).join('\n');
+    expect(text).toMatch(/Severity\s+Major/);
+    expect(text).toMatch(/Supplier\s+Acme Castings \(ACM\)/);
+    const section = text.slice(text.indexOf('Disposition'), text.indexOf('Status History'));
+    expect(section).toMatch(/Status\s+Approved/);
+    expect(section).toContain('Scrap · 2 · £10.10');
+    expect(section).toContain('Responsible: Quinn Quality · Due 01-07-2025');
+    expect(section).toContain('Crushed in the yard.');
+    expect(section).toMatch(/Return to supplier · 3\s*\n/);
+    expect(section).toContain('Responsible: Ada Admin\n');
+    expect(section).toMatch(/Disposition Cost\s+£10\.10/);
+    expect(section).toMatch(/Proposed By\s+Quinn Quality on \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    expect(section).toMatch(/Approved By\s+Ada Admin on \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+  });
+
+  it('prints no disposition section for an incident without defective material', async () => {
+    const incident = await d.acknowledged({ defectiveQuantity: 0 });
+    const res = await fetchPdf(t, k.callers.quality.token, `/v1/incidents/${incident.id}/print.pdf`);
+    const text = (await pdfPages(res.bytes)).join('\n');
+    expect(text).toContain('Status History');
+    expect(text).not.toContain('Disposition');
   });
 
   it('shows the reject reason and the id in the file name of an incident without a number', async () => {

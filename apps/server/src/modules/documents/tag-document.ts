@@ -1,4 +1,5 @@
 import { formatDate } from '@qi/domain/dates';
+import { DISPOSITION_MSG } from '@qi/domain/disposition';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { IncidentRecord } from '../incidents/incident-record';
@@ -37,19 +38,34 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
   doc.fillColor('black').fill();
 }
 
-function field(doc: PDFKit.PDFDocument, label: string, value: string, y: number, width: number): void {
+function field(
+  doc: PDFKit.PDFDocument,
+  label: string,
+  value: string,
+  y: number,
+  width: number,
+  emphasis = false,
+): void {
   const labelWidth = 38;
   doc
     .font(FONT.bold)
     .fontSize(FIELD_SIZE)
     .fillColor(ACCENT)
     .text(label, PAD, y, { width: labelWidth, lineBreak: false });
-  doc.font(FONT.regular).fillColor('black');
+  doc.font(FONT.regular).fillColor(emphasis ? ACCENT : 'black');
   doc.text(fitLine(doc, value || '—', width - labelWidth), PAD + labelWidth, y, { lineBreak: false });
+  doc.fillColor('black');
 }
 
-/** The red-label tag (docs/product.md §9): number, product, part, date, quantity, description (7 lines), QR code. */
-export function renderTagPdf(incident: IncidentRecord, url: string): PDFKit.PDFDocument {
+/**
+ * The red-label tag (docs/product.md §9): number, product, part, date, quantity, the disposition of held
+ * material (`disposition`: null when it holds none), description (7 lines), QR code.
+ */
+export function renderTagPdf(
+  incident: IncidentRecord,
+  url: string,
+  disposition: string | null = null,
+): PDFKit.PDFDocument {
   const [width, height] = TAG_SIZE;
   const doc = new PDFDocument({
     size: TAG_SIZE,
@@ -82,8 +98,12 @@ export function renderTagPdf(incident: IncidentRecord, url: string): PDFKit.PDFD
     ['Date', formatDate(incident.incidentDate)],
     ['Quantity', incident.defectiveQuantity === null ? '' : String(incident.defectiveQuantity)],
   ];
+  if (disposition !== null) fields.push(['Material', disposition]);
+  // Five rows fit beside the QR code when a little closer together.
+  const step = fields.length > 4 ? 10 : 11;
   fields.forEach(([label, value], index) => {
-    field(doc, label, value, BAND + 6 + index * 11, fieldsWidth);
+    const hold = label === 'Material' && value === DISPOSITION_MSG.holdAwaiting;
+    field(doc, label, value, BAND + 6 + index * step, fieldsWidth, hold);
   });
   drawQrCode(doc, url, qrX, BAND + 4, QR_SIZE);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { incidentKit } from '../incidents/incident-test-kit';
+import { investigationKit } from '../investigations/investigation-test-kit';
+import { documentKit } from './document-test-kit';
 import { decodeQr, fetchPdf, pdfInfo, pdfPages } from './pdf-test-tools';
 
 const WORDS = ['amber', 'bolt', 'crate', 'dowel', 'edge', 'flange', 'gasket', 'hinge'];
@@ -11,11 +12,20 @@ const isDescriptionLine = (line: string) =>
 
 describe('GET /v1/incidents/:id/tag.pdf', () => {
   let t: TestApp;
-  let k: Awaited<ReturnType<typeof incidentKit>>;
+  let k: Awaited<ReturnType<typeof investigationKit>>;
+  let d: ReturnType<typeof documentKit>;
   beforeAll(async () => {
     t = await startTestApp();
-    k = await incidentKit(t);
+    k = await investigationKit(t);
+    d = documentKit(t, k);
   });
+  const tagText = async (id: string) => {
+    const res = await fetchPdf(t, k.callers.quality.token, `/v1/incidents/${id}/tag.pdf`);
+    expect(res.status).toBe(200);
+    expect((await pdfInfo(res.bytes)).pages).toBe(1);
+    const [page = ''] = await pdfPages(res.bytes);
+    return page;
+  };
   afterAll(() => t.close());
 
   it('is a 76 × 48 mm one-page tag with the fields, the description cut to 7 lines and a QR code to the incident', async () => {
@@ -62,5 +72,31 @@ describe('GET /v1/incidents/:id/tag.pdf', () => {
     expect(page).toContain('• Price £4.20');
     expect(page).not.toContain('…');
     expect(await decodeQr(res.bytes)).toBe(`${t.config.publicUrl}/incident/${draft.id}`);
+  });
+
+  it('says the held material awaits its disposition until it is decided, then the decisions', async () => {
+    const incident = await d.acknowledged({ defectiveQuantity: 5, description: 'Held material.' });
+    expect(await tagText(incident.id)).toMatch(/Material\s+HOLD — awaiting disposition/);
+    // Lines short of the defective quantity: still awaiting.
+    await d.propose(incident.id, [{ decision: 'scrap', quantity: 3 }]);
+    expect(await tagText(incident.id)).toMatch(/Material\s+HOLD — awaiting disposition/);
+    await d.propose(incident.id, [
+      { decision: 'scrap', quantity: 3 },
+      { decision: 'rework', quantity: 1 },
+      { decision: 'scrap', quantity: 1 },
+    ]);
+    const decided = await tagText(incident.id);
+    expect(decided).toMatch(/Material\s+Rework 1, Scrap 4/);
+    expect(decided).not.toContain('HOLD');
+    expect(decided).toMatch(/Quantity\s+5/);
+    expect(decided).toContain('Held material.');
+  });
+
+  it('has no disposition line for an incident without defective material', async () => {
+    const incident = await d.acknowledged({ defectiveQuantity: 0 });
+    const page = await tagText(incident.id);
+    expect(page).toMatch(/Quantity\s+0/);
+    expect(page).not.toContain('Material');
+    expect(page).not.toContain('HOLD');
   });
 });

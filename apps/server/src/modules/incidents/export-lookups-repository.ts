@@ -13,8 +13,18 @@ export async function partNumberDescriptions(db: Db): Promise<Map<string, string
   return new Map(rows.map((r) => [r.id, r.description]));
 }
 
-/** Both lookups of an export, read together. */
+/** Every supplier's name by id, retired ones too (bounded reference data). */
+export async function supplierNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('suppliers').select(['id', 'name']).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The lookups of an export, read together. */
 export async function exportLookups(db: Db): Promise<ExportLookups> {
-  const [names, parts] = await Promise.all([userNames(db), partNumberDescriptions(db)]);
-  return { userNames: names, partNumberDescriptions: parts };
+  const [names, parts, suppliers] = await Promise.all([
+    userNames(db),
+    partNumberDescriptions(db),
+    supplierNames(db),
+  ]);
+  return { userNames: names, partNumberDescriptions: parts, supplierNames: suppliers };
 }

@@ -87,8 +87,7 @@ export function toExportInvestigation(row: InvestigationColumns): ExportInvestig
 
 /**
  * An export row (an incident with its investigation's columns, as read by export-rows-repository.ts) as the
- * domain's export takes it. Runs on the event loop, or on the export's thread when the thread writes the CSV
- * (export-csv-thread.ts), so it imports nothing that touches a database.
+ * domain's export takes it; the disposition sums are added by the repository.
  */
 export function toExportRow(row: Record<string, unknown>): IncidentExportRow {
   const incident = toIncidentRecord(row as never);
@@ -108,14 +107,16 @@ export const EXPORT_TIME_ZONE = 'UTC';
 export interface ExportLookups {
   userNames: Map<string, string>;
   partNumberDescriptions: Map<string, string>;
+  supplierNames: Map<string, string>;
 }
 
 /** The domain's export context over the lookups. */
 export function exportContext(lookups: ExportLookups): ExportContext {
-  const { userNames, partNumberDescriptions } = lookups;
+  const { userNames, partNumberDescriptions, supplierNames } = lookups;
   return {
     userName: (id) => (id ? (userNames.get(id) ?? '') : ''),
     partNumberDescription: (id) => partNumberDescriptions.get(id) ?? '',
+    supplierName: (id) => (id ? (supplierNames.get(id) ?? '') : ''),
     timeZone: EXPORT_TIME_ZONE,
   };
 }

@@ -2,6 +2,7 @@ import type { IncidentExportRow } from '@qi/domain/incident-export';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
+import { dispositionSums } from './export-dispositions-repository';
 import { INVESTIGATION_COLUMNS, toExportRow } from './export-row';
 import { compileListBatchQueries, iterateListBatches, type ListBatchQuery } from './incident-list-batches';
 import type { DbKind, ListActor } from './incident-list-conditions';
@@ -18,8 +19,8 @@ const exportColumns = (batch: ListBatchQuery) =>
     .select(INVESTIGATION_COLUMNS);
 
 /**
- * The incidents of the export with their investigations, in list order, one batch at a time (keyset
- * pagination: iterateListBatches).
+ * The incidents of the export with their investigations and disposition sums, in list order, one batch at a
+ * time (keyset pagination: iterateListBatches): two statements per batch, the rows and their lines' sums.
  */
 export async function* iterateExportRows(
   db: Db,
@@ -29,7 +30,13 @@ export async function* iterateExportRows(
   batchSize: number,
 ): AsyncGenerator<IncidentExportRow[]> {
   for await (const rows of iterateListBatches(db, kind, query, actor, EXPORTED, batchSize, exportColumns)) {
-    yield rows.map(toExportRow);
+    const exported = rows.map(toExportRow);
+    const sums = await dispositionSums(
+      db,
+      exported.map((row) => row.incident.id),
+    );
+    for (const row of exported) row.disposition = sums.get(row.incident.id) ?? null;
+    yield exported;
   }
 }
 

@@ -28,6 +28,13 @@ const TEXTS = [
   '',
 ];
 
+/** The disposition status of the incidents that insertMaterial gives lines (by number within the set). */
+const DISPOSITION_STATUSES: Record<number, 'decided' | 'approved'> = {
+  2: 'decided',
+  3: 'approved',
+  7: 'approved',
+};
+
 function goldenRows(reporter: string): IncidentRecord[] {
   return Array.from({ length: 24 }, (_, i) => {
     const n = i + 1;
@@ -51,6 +58,9 @@ function goldenRows(reporter: string): IncidentRecord[] {
       investigationId: i % 5 === 4 || i % 5 === 3 ? `golden-inv-${i % 2}` : null,
       created_at: `2024-10-${day}T08:${day}:00.000Z`,
       updated_at: `2024-11-${day}T17:${day}:30.000Z`,
+      severity: i % 4 === 1 ? null : (['critical', 'major', 'minor'] as const)[i % 3]!,
+      supplierId: i % 3 === 0 ? null : `golden-sup-${i % 2}`,
+      dispositionStatus: DISPOSITION_STATUSES[n] ?? 'awaiting',
     });
   });
 }
@@ -104,6 +114,53 @@ async function insertInvestigations(t: TestApp, signer: string): Promise<void> {
       .execute();
 }
 
+/**
+ * Two suppliers (one retired: its incidents still show its name) and disposition lines on some incidents:
+ * quantities that cover the defective quantity (decided, approved) or fall short (awaiting).
+ */
+async function insertMaterial(t: TestApp, responsible: string): Promise<void> {
+  const at = '2024-10-01T09:00:00.000Z';
+  for (const [i, name] of ['Acme Castings', '=Retired, "Ltd"'].entries()) {
+    await t.db
+      .insertInto('suppliers')
+      .values({
+        id: `golden-sup-${i}`,
+        name,
+        code: `GS${i}`,
+        active: i === 0 ? 1 : 0,
+        created_at: at,
+        updated_at: at,
+      } as never)
+      .execute();
+  }
+  const lines = [
+    { incident: 2, decision: 'scrap', quantity: 3, cost: 10.1 },
+    { incident: 2, decision: 'scrap', quantity: 2, cost: 0.2 },
+    { incident: 2, decision: 'rework', quantity: 2, cost: null },
+    { incident: 3, decision: 'return-to-supplier', quantity: 14, cost: null },
+    { incident: 6, decision: 'use-as-is', quantity: 5, cost: 1234.5 },
+    { incident: 6, decision: 'other', quantity: 6, cost: -2.25 },
+    { incident: 7, decision: 'repair', quantity: 42, cost: 99.99 },
+  ];
+  for (const [position, line] of lines.entries()) {
+    await t.db
+      .insertInto('disposition_lines')
+      .values({
+        id: `golden-line-${position}`,
+        incident_id: `golden-${String(line.incident).padStart(3, '0')}`,
+        position,
+        decision: line.decision,
+        quantity: line.quantity,
+        cost: line.cost,
+        note: '',
+        responsible_id: responsible,
+        due_date: null,
+        created_at: at,
+      })
+      .execute();
+  }
+}
+
 /** Each row's cell values and number formats, as a spreadsheet reads them. */
 async function xlsxCells(body: ArrayBuffer): Promise<unknown[]> {
   const workbook = new ExcelJS.Workbook();
@@ -128,6 +185,7 @@ describe('incident export: the same files as before', () => {
     const quality = await t.login('quality');
     await insertInvestigations(t, quality.user.user_id);
     await insertIncidentRows(t.db, goldenRows(quality.user.user_id));
+    await insertMaterial(t, quality.user.user_id);
   });
   afterAll(() => t.close());
 

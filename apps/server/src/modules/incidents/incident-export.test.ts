@@ -41,10 +41,40 @@ describe('incident export (CSV and XLSX)', () => {
         updated_at: now,
       } as never)
       .execute();
-    const linked = await k.create(user, 'submit', { description: 'zqexport linked' });
+    await t.db
+      .insertInto('suppliers')
+      .values({
+        id: 'sup-export',
+        name: 'Acme Castings',
+        code: 'ACX',
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .execute();
+    const linked = await k.create(user, 'submit', {
+      description: 'zqexport linked',
+      supplierId: 'sup-export',
+    });
     linkedNumber = linked.incidentNumber!;
-    await k.act(quality, linked.id, { action: 'acknowledge' });
-    await k.act(quality, linked.id, { action: 'start-investigation', investigationId: 'inv-export' });
+    const steps = [
+      () => k.act(quality, linked.id, { action: 'acknowledge', severity: 'major' }),
+      () =>
+        t.request('PUT', `/v1/incidents/${linked.id}/disposition`, {
+          token: quality.token,
+          body: {
+            lines: [
+              { decision: 'scrap', quantity: 2, cost: 10.1, responsible: quality.id },
+              { decision: 'rework', quantity: 1, cost: 0.2, responsible: quality.id },
+            ],
+          },
+        }),
+      () => k.act(quality, linked.id, { action: 'start-investigation', investigationId: 'inv-export' }),
+    ];
+    for (const step of steps) {
+      const res = await step();
+      if (res.status !== 200) throw new Error(`${res.status} ${res.text}`);
+    }
   });
   afterAll(() => t.close());
 
@@ -70,10 +100,16 @@ describe('incident export (CSV and XLSX)', () => {
     expect(linked.startsWith(`${linkedNumber},Investigation Completed,Uma User,15-06-2025,`)).toBe(true);
     expect(linked).toContain('Worn tool,Completed');
     expect(linked).toContain(',inv-export,Completed,Quinn Quality,');
-    expect(linked.endsWith(',0,12.50,100.00,-2.25,110.25,Yes,,')).toBe(true);
+    // The 46 columns the export always had, then severity, supplier, disposition status, the quantity per
+    // decision (use as is, rework, repair, scrap, return to supplier, other) and the disposition cost.
+    expect(
+      linked.endsWith(',0,12.50,100.00,-2.25,110.25,Yes,,,Major,Acme Castings,Decided,0,1,0,2,0,0,10.30'),
+    ).toBe(true);
+    const plain = lines.find((l) => l.includes('HYPERLINK'))!;
+    expect(plain.endsWith(',,,,Awaiting,,,,,,,')).toBe(true);
   });
 
-  it('XLSX: worksheet Incidents, 46 columns, pound format on money, text formulas, no cancelled rows', async () => {
+  it('XLSX: worksheet Incidents, 46 columns then the material ones, pound format on money, no cancelled rows', async () => {
     const res = await download('/v1/incidents/export.xlsx?search=zqexport&sortBy=description&sortDir=asc');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(
@@ -85,7 +121,9 @@ describe('incident export (CSV and XLSX)', () => {
     expect(sheet).toBeDefined();
     const header = sheet.getRow(1).values as unknown[];
     expect(header.slice(1)).toEqual(INCIDENT_EXPORT_COLUMNS.map((c) => c.header));
-    expect(header.slice(1)).toHaveLength(46);
+    expect(header.slice(1)).toHaveLength(56);
+    expect(header[46]).toBe('Completed Signed Date');
+    expect(header[47]).toBe('Severity');
     expect(sheet.actualRowCount).toBe(3);
     const descriptions = [2, 3].map((r) => sheet.getRow(r).getCell(15).value);
     expect(descriptions).toEqual(['\'=HYPERLINK("http://x") zqexport', 'zqexport linked']);
@@ -94,6 +132,9 @@ describe('incident export (CSV and XLSX)', () => {
     expect(linked.getCell(labour).value).toBe(12.5);
     for (let col = labour; col < labour + 4; col += 1) expect(linked.getCell(col).numFmt).toBe(MONEY_FORMAT);
     expect(linked.getCell(1).value).toBe(linkedNumber);
+    const cells = Array.from({ length: 10 }, (_, i) => linked.getCell(47 + i).value);
+    expect(cells).toEqual(['Major', 'Acme Castings', 'Decided', 0, 1, 0, 2, 0, 0, 10.3]);
+    expect(linked.getCell(56).numFmt).toBe(MONEY_FORMAT);
   });
 
   it('CSV: a multi-line description is quoted and parses back as one record', async () => {
@@ -105,7 +146,7 @@ describe('incident export (CSV and XLSX)', () => {
     );
     const records = parseCsv(text);
     expect(records).toHaveLength(2);
-    expect(records.every((r) => r.length === 46)).toBe(true);
+    expect(records.every((r) => r.length === INCIDENT_EXPORT_COLUMNS.length)).toBe(true);
     expect(records[1]![14]).toBe(description);
   });
 

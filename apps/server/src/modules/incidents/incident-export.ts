@@ -23,9 +23,10 @@ export const MONEY_FORMAT = '"£"#,##0.00';
 export const CSV_HEADER = `\ufeff${csvRecord(INCIDENT_EXPORT_COLUMNS.map((c) => c.header))}`;
 
 /**
- * The export's cells (docs/product.md §9: 46 columns, cancelled incidents skipped), one batch at a time: each
- * batch is read by keyset pagination together with its investigations (export-rows-repository.ts); user
- * names and part number descriptions come from two bounded lookups. Every text cell is neutralised against
+ * The export's cells (docs/product.md §9: 56 columns, cancelled incidents skipped), one batch at a time: each
+ * batch is read by keyset pagination together with its investigations, then its disposition lines' sums
+ * (export-rows-repository.ts); user names, part number descriptions and supplier names come from bounded
+ * lookups. Every text cell is neutralised against
  * spreadsheet formulas.
  */
 export async function* exportRows(

@@ -4,8 +4,9 @@ import { COLUMN_SQL, columnRef } from '../incidents/incident-columns-sql';
 import type { Condition, DbKind, FilterColumn } from '../incidents/incident-list-conditions';
 
 /**
- * The chart columns (docs/api.md "Intelligence"): every incident column plus the investigation columns, each
- * with how it maps to SQL over `incidents LEFT JOIN investigations`:
+ * The chart columns (docs/api.md "Intelligence"): every incident column plus the investigation and disposition
+ * columns, each with how it maps to SQL over `incidents LEFT JOIN investigations` (and the disposition lines'
+ * sums, `dl`, when a column reads them: chart-series-repository.ts):
  * - `kind` decides the group label (domain chartGroupKey): text as is, numbers as written, booleans Yes/No,
  *   tree nodes and root cause categories by title, dates and timestamps by month and year;
  * - `ref` is the value (a column, or an expression for costTotal); `id` the column that says whether an
@@ -20,6 +21,13 @@ export interface ChartColumnSql {
   id?: Condition;
   /** Reads the investigations table (the query joins it only when a column needs it). */
   investigation: boolean;
+  /**
+   * Reads the disposition lines' sums (`dl`): 'incident' per incident, 'decision' per incident and decision
+   * (a chart using such a column has a row per incident and decision).
+   */
+  lines?: 'incident' | 'decision';
+  /** The group's label from its key (`ref`), looked up once per group rather than once per incident. */
+  label?: (key: Condition) => Condition;
   /** The columns of incidents it reads (the repository checks whether an index covers them). */
   incidentColumns: string[];
   filter: FilterColumn;
@@ -93,6 +101,38 @@ const INVESTIGATION_COLUMNS: Record<string, ChartColumnSql> = {
 
 export const INVESTIGATION_CHART_COLUMNS = Object.keys(INVESTIGATION_COLUMNS);
 
+function dispositionColumn(
+  kind: ChartColumnKind,
+  column: string,
+  filterType: FilterColumn['filterType'],
+  lines: 'incident' | 'decision',
+): ChartColumnSql {
+  return {
+    kind,
+    ref: columnRef(`dl.${column}`),
+    investigation: false,
+    lines,
+    incidentColumns: [],
+    filter: { filterType, sql: { sort: `dl.${column}`, nullable: true } },
+  };
+}
+
+/**
+ * The disposition columns (docs/product.md §3 Disposition): the decision (a chart that uses it has a row per
+ * incident and decision), the scrap quantity and the disposition cost (summed: domain SUMMED_CHART_COLUMNS).
+ */
+const DISPOSITION_COLUMNS: Record<string, ChartColumnSql> = {
+  dispositionDecision: dispositionColumn('text', 'decision', 'category', 'decision'),
+  scrapQuantity: dispositionColumn('number', 'scrap_quantity', 'numeric', 'incident'),
+  dispositionCost: dispositionColumn('number', 'cost', 'numeric', 'incident'),
+};
+
+export const DISPOSITION_CHART_COLUMNS = Object.keys(DISPOSITION_COLUMNS);
+
+/** A supplier's name by id (its id when the supplier is unknown): charts group suppliers by name. */
+const supplierName = (id: Condition): Condition =>
+  sql`coalesce((select ${sql.ref('suppliers.name')} from suppliers where ${sql.ref('suppliers.id')} = ${id}), ${id})`;
+
 /**
  * The SQL of a chart column, or undefined for an unknown id. The id is the caller's text: only the map's own
  * keys count ('valueOf' or '__proto__' would otherwise find Object.prototype's members).
@@ -104,12 +144,14 @@ export function chartColumnSql(id: string): ChartColumnSql | undefined {
       kind: INCIDENT_KINDS[id] ?? 'text',
       ref: columnRef(map.sort),
       ...(map.id ? { id: columnRef(map.id) } : {}),
+      ...(id === 'supplier' ? { label: supplierName } : {}),
       investigation: false,
       incidentColumns: map.id ? [map.sort, map.id] : [map.sort],
       filter: { filterType: incidentFilterType(id), sql: map },
     };
   }
-  return Object.hasOwn(INVESTIGATION_COLUMNS, id) ? INVESTIGATION_COLUMNS[id] : undefined;
+  if (Object.hasOwn(INVESTIGATION_COLUMNS, id)) return INVESTIGATION_COLUMNS[id];
+  return Object.hasOwn(DISPOSITION_COLUMNS, id) ? DISPOSITION_COLUMNS[id] : undefined;
 }
 
 function incidentFilterType(id: string): FilterColumn['filterType'] {

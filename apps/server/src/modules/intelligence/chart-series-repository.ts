@@ -30,9 +30,9 @@ const CHART_INDEX_COLUMNS = new Set(
   ),
 );
 
-/** Whether the 060 indexes hold every incident column these chart columns read. */
+/** Whether the 060 indexes hold every incident column these chart columns read (and they read no lines). */
 function inChartIndexes(columns: ChartColumnSql[]): boolean {
-  return columns.every((c) => c.incidentColumns.every((col) => CHART_INDEX_COLUMNS.has(col)));
+  return columns.every((c) => !c.lines && c.incidentColumns.every((col) => CHART_INDEX_COLUMNS.has(col)));
 }
 
 /**
@@ -45,10 +45,16 @@ function boundedValue(ref: Condition): Condition {
   return sql`case when ${ref} > ${max} then ${max} when ${ref} < ${min} then ${min} else ${ref} end`;
 }
 
-/** SUM for the summed columns (nulls as 0), COUNT of non-empty values otherwise (docs/product.md §9). */
+/**
+ * SUM for the summed columns (nulls as 0), COUNT of non-empty values otherwise (docs/product.md §9). The
+ * disposition sums are held within bounds line by line (dispositionSums): an incident's 50 lines may
+ * rightly add up past one line's bound.
+ */
 function aggregate(value: { id: string; column: ChartColumnSql }): Condition {
   const { column } = value;
-  if (chartAggregate(value.id) === 'sum') return sql`coalesce(sum(${boundedValue(column.ref)}), 0)`;
+  if (chartAggregate(value.id) === 'sum') {
+    return sql`coalesce(sum(${column.lines ? column.ref : boundedValue(column.ref)}), 0)`;
+  }
   // count(x) counts the non-null values: the same as nonEmpty for the columns without blank text.
   if (column.kind === 'text' || column.kind === 'date')
     return sql`count(case when ${nonEmpty(column)} then 1 end)`;
@@ -65,13 +71,37 @@ function aggregate(value: { id: string; column: ChartColumnSql }): Condition {
 function source(kind: DbKind, query: SeriesQuery): Condition {
   const read = [query.groupBy, query.value1.column, query.value2.column];
   const filtered = query.filters.map((f) => f.column);
-  if (![...read, ...filtered].some((c) => c.investigation)) return sql`incidents`;
+  const all = [...read, ...filtered];
+  const lines = all.some((c) => c.lines === 'decision')
+    ? 'decision'
+    : all.some((c) => c.lines === 'incident')
+      ? 'incident'
+      : null;
+  const withLines = (from: Condition) =>
+    lines ? sql`${from} left join ${dispositionSums(lines)} as dl on dl.incident_id = incidents.id` : from;
+  if (!all.some((c) => c.investigation)) return withLines(sql`incidents`);
   const inOrder =
     kind === 'sqlite' && inChartIndexes(read) && filtered.every((c) => c.incidentColumns.length === 0);
   const incidents = inOrder
     ? sql`incidents indexed by ${sql.raw(INVESTIGATION_ORDER_INDEX)}`
     : sql`incidents`;
-  return sql`${incidents} left join investigations on investigations.id = incidents.investigation_id`;
+  return withLines(
+    sql`${incidents} left join investigations on investigations.id = incidents.investigation_id`,
+  );
+}
+
+/**
+ * The disposition lines summed per incident, or per incident and decision (then an incident has a row per
+ * decision, and one without lines a row with no decision): the scrap quantity and the cost (each line held
+ * within bounds first; the cost rounded to pennies, as SQLite adds floating point). One pass over the lines,
+ * joined to the incidents by incident id.
+ */
+function dispositionSums(per: 'incident' | 'decision'): Condition {
+  const byDecision = per === 'decision';
+  const scrap = sql`case when ${sql.ref('decision')} = 'scrap' then ${boundedValue(sql.ref('quantity'))} else 0 end`;
+  return sql`(select incident_id${byDecision ? sql`, decision` : sql``}, sum(${scrap}) as scrap_quantity, round(sum(${boundedValue(sql.ref('cost'))}), 2) as cost
+    from disposition_lines
+    group by incident_id${byDecision ? sql`, decision` : sql``})`;
 }
 
 type GroupRow = { g: unknown; v1: unknown; v2: unknown };
@@ -94,10 +124,12 @@ export function seriesQuery(kind: DbKind, query: SeriesQuery): RawBuilder<GroupR
   const notDraftOrCancelled = sql`incidents.status not in ('cancelled', 'draft')`;
   const values = sql`${aggregate(query.value1)} as v1, ${aggregate(query.value2)} as v2`;
   const from = source(kind, query);
-  if (groupBy.kind === 'date') {
+  if (groupBy.kind === 'date' || groupBy.label) {
+    // Grouped by the plain column first; the month, or the label (a supplier's name), once per group.
     const day: ChartColumnSql = { ...groupBy, ref: sql.ref('x.day') };
+    const group = groupBy.label ? groupBy.label(day.ref) : groupExpression(kind, day);
     return sql<GroupRow>`
-      select ${groupExpression(kind, day)} as g, sum(x.v1) as v1, sum(x.v2) as v2
+      select ${group} as g, sum(x.v1) as v1, sum(x.v2) as v2
       from (
         select ${groupBy.ref} as day, ${values}
         from ${from}
