@@ -28,7 +28,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Runs `work`; a unique violation (two admins adding the same name at once) becomes 409 `message`. */
-async function conflictAs<T>(message: string, work: () => Promise<T>): Promise<T> {
+export async function conflictAs<T>(message: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

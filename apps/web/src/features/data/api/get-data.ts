@@ -1,6 +1,7 @@
 import { DATA_REFRESH_INTERVAL_MS } from '@qi/domain/constants';
 import type { TProfile } from '@qi/domain/profile';
 import type { TLocation, TPartNumber, TProduct, TTemplateAttachment } from '@qi/domain/reference-data';
+import type { TSupplier } from '@qi/domain/supplier';
 import type { TUserName } from '@qi/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ import { getSession } from '../../../lib/auth-storage';
 
 /**
  * `GET /v1/data`: the bounded data every page may need. Reference data (reports, products, part numbers,
- * locations, templates) is typed by the features that own it.
+ * suppliers, locations, templates) is typed by the features that own it.
  */
 export interface BulkData {
   users: TUserName[];
@@ -18,6 +19,8 @@ export interface BulkData {
   products: TProduct[];
   partNumbers: TPartNumber[];
   partNumberMap: Record<string, string>;
+  /** Every supplier, active first (retired ones are still named by older incidents). */
+  suppliers: TSupplier[];
   locations: TLocation[];
   templates: TTemplateAttachment[];
 }
