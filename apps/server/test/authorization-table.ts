@@ -156,8 +156,22 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // --- Reference data, uploads and files (reference/uploads/files modules). ---
   { method: 'GET', route: '/v1/products', allowed: SIGNED_IN },
   { method: 'POST', route: '/v1/products', allowed: ADMIN, body: {} },
+  {
+    method: 'PUT',
+    route: '/v1/products/:id',
+    path: () => '/v1/products/no-such-product',
+    allowed: ADMIN,
+    body: {},
+  },
   { method: 'GET', route: '/v1/partNumbers', allowed: SIGNED_IN },
   { method: 'POST', route: '/v1/partNumbers', allowed: ADMIN, body: {} },
+  {
+    method: 'PUT',
+    route: '/v1/partNumbers/:id',
+    path: () => '/v1/partNumbers/no-such-part',
+    allowed: ADMIN,
+    body: {},
+  },
   { method: 'GET', route: '/v1/suppliers', allowed: SIGNED_IN },
   { method: 'POST', route: '/v1/suppliers', allowed: ADMIN, body: {} },
   {

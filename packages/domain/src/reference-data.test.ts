@@ -5,12 +5,15 @@ import {
   canAddProduct,
   idFromTitle,
   isUsableId,
+  offeredReference,
   partNumberMap,
   type TLocation,
   validateLocationTree,
   ZLocationTree,
   ZPartNumber,
   ZProduct,
+  ZUpdatePartNumberRequest,
+  ZUpdateProductRequest,
 } from './reference-data';
 
 describe('products and part numbers', () => {
@@ -33,6 +36,30 @@ describe('products and part numbers', () => {
       A: 'Alpha',
       B: 'Beta',
     });
+  });
+});
+
+describe('renaming and retiring products and part numbers', () => {
+  it('accepts a trimmed new name or description, or the active flag, and nothing else', () => {
+    expect(ZUpdateProductRequest.parse({ name: ' Widget A2 ' })).toEqual({ name: 'Widget A2' });
+    expect(ZUpdateProductRequest.safeParse({ name: ' ' }).error?.issues[0]?.message).toBe(
+      'A product name is required.',
+    );
+    expect(ZUpdateProductRequest.safeParse({ id: 'x' }).success).toBe(false);
+    expect(ZUpdatePartNumberRequest.parse({ active: false })).toEqual({ active: false });
+    expect(ZUpdatePartNumberRequest.safeParse({ description: '' }).error?.issues[0]?.message).toBe(
+      'A part number description is required.',
+    );
+    // The number is the part number's identity: it is not renamed.
+    expect(ZUpdatePartNumberRequest.safeParse({ id: 'PN-2' }).success).toBe(false);
+  });
+
+  it('offers active items, and a retired one only to the incident that already names it', () => {
+    const products = [{ name: 'A', active: true }, { name: 'B', active: false }, { name: 'C' }];
+    const name = (p: { name: string }) => p.name;
+    expect(offeredReference(products, name)).toEqual(['A', 'C']);
+    expect(offeredReference(products, name, 'B')).toEqual(['A', 'B', 'C']);
+    expect(offeredReference(products, name, 'A')).toEqual(['A', 'C']);
   });
 });
 

@@ -5,31 +5,81 @@ const title = z.string().trim().min(1, { error: 'A title is required.' }).max(20
 const nodeId = z.string().min(1, { error: 'An id is required.' }).max(200);
 
 /** docs/product.md §3 Product: a name. */
-export const ZProduct = z.object({
-  name: z
-    .string({ error: 'A product name is required.' })
-    .trim()
-    .min(1, { error: 'A product name is required.' })
-    .max(200),
-});
+const productName = z
+  .string({ error: 'A product name is required.' })
+  .trim()
+  .min(1, { error: 'A product name is required.' })
+  .max(200);
+export const ZProduct = z.object({ name: productName });
 export type TProduct = z.infer<typeof ZProduct>;
 export const ZCreateProductRequest = ZProduct;
 
 /** docs/product.md §3 Part number: id (the number) and description. */
+const partDescription = z
+  .string({ error: 'A part number description is required.' })
+  .trim()
+  .min(1, { error: 'A part number description is required.' })
+  .max(500);
 export const ZPartNumber = z.object({
   id: z
     .string({ error: 'A part number is required.' })
     .trim()
     .min(1, { error: 'A part number is required.' })
     .max(100),
-  description: z
-    .string({ error: 'A part number description is required.' })
-    .trim()
-    .min(1, { error: 'A part number description is required.' })
-    .max(500),
+  description: partDescription,
 });
 export type TPartNumber = z.infer<typeof ZPartNumber>;
 export const ZCreatePartNumberRequest = ZPartNumber;
+
+/**
+ * Products and part numbers as listed: a retired one (active false) stays on the incidents that name it but is
+ * not offered, nor accepted, for new ones (docs/decisions/037-reference-rename-and-retire.md).
+ */
+export const ZProductItem = z.object({ id: z.string(), name: z.string(), active: z.boolean() });
+export type TProductItem = z.infer<typeof ZProductItem>;
+export const ZPartNumberItem = z.object({ id: z.string(), description: z.string(), active: z.boolean() });
+export type TPartNumberItem = z.infer<typeof ZPartNumberItem>;
+
+/** `PUT /v1/products/{id}`: rename (incidents follow), retire (active false) or bring back. */
+export const ZUpdateProductRequest = z.strictObject({
+  name: productName.optional(),
+  active: z.boolean().optional(),
+});
+export type TUpdateProductRequest = z.infer<typeof ZUpdateProductRequest>;
+
+/** `PUT /v1/partNumbers/{id}`: a new description, retire or bring back; the number itself stays. */
+export const ZUpdatePartNumberRequest = z.strictObject({
+  description: partDescription.optional(),
+  active: z.boolean().optional(),
+});
+export type TUpdatePartNumberRequest = z.infer<typeof ZUpdatePartNumberRequest>;
+
+export const REFERENCE_MSG = {
+  productNotFound: 'Product not found.',
+  partNumberNotFound: 'Part number not found.',
+} as const;
+
+/** The toasts of renaming and retiring (the specification's pattern: '… successfully.' / 'Failed to …'). */
+export const REFERENCE_TOAST = {
+  productSaved: 'Product saved successfully.',
+  productSaveFailed: 'Failed to save the product.',
+  partNumberSaved: 'Part number saved successfully.',
+  partNumberSaveFailed: 'Failed to save the part number.',
+  retired: 'Retired.',
+  broughtBack: 'Brought back.',
+} as const;
+
+/**
+ * What an incident form offers and accepts: the active items, and the incident's own value when that item has
+ * since been retired (so an older incident can still be saved as it is). Keeps the list's order.
+ */
+export function offeredReference<T extends { active?: boolean }>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  current?: string | null,
+): string[] {
+  return items.filter((item) => item.active !== false || keyOf(item) === current).map(keyOf);
+}
 
 /** docs/product.md §3: part numbers are also held as a map from number to description. */
 export function partNumberMap(partNumbers: readonly TPartNumber[]): Record<string, string> {
