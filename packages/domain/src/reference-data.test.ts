@@ -7,6 +7,7 @@ import {
   isUsableId,
   offeredReference,
   partNumberMap,
+  renameLocationNode,
   type TLocation,
   validateLocationTree,
   ZLocationTree,
@@ -157,5 +158,56 @@ describe('validateLocationTree', () => {
       { id: 'B', title: 'B', categories: [{ id: 'C', title: 'C' }] },
     ]);
     expect(validateLocationTree(ok)).toEqual([]);
+  });
+});
+
+describe('renameLocationNode', () => {
+  const deep = (): TLocation[] =>
+    ZLocationTree.parse([
+      {
+        id: 'Plant_A',
+        title: 'Plant A',
+        categories: [
+          {
+            id: 'Assembly',
+            title: 'Assembly',
+            subcategories: [
+              { id: 'Line_1', title: 'Line 1', furtherSubcategories: [{ id: 'Bench', title: 'Bench' }] },
+              { id: 'Line_2', title: 'Line 2', furtherSubcategories: [] },
+            ],
+          },
+        ],
+      },
+    ]);
+
+  it('gives a node of any level a trimmed new title and keeps its id, without touching the input', () => {
+    const start = deep();
+    const top = renameLocationNode(start, ['Plant_A'], ' Plant Alpha ');
+    expect(top.ok && top.tree[0]).toMatchObject({ id: 'Plant_A', title: 'Plant Alpha' });
+    const leaf = renameLocationNode(start, ['Plant_A', 'Assembly', 'Line_1', 'Bench'], 'Bench 1');
+    expect(leaf.ok && leaf.tree[0]?.categories[0]?.subcategories[0]?.furtherSubcategories[0]).toEqual({
+      id: 'Bench',
+      title: 'Bench 1',
+    });
+    expect(start[0]?.title).toBe('Plant A');
+  });
+
+  it('refuses a blank or unchanged title, a sibling’s title or id, and a missing node', () => {
+    const start = deep();
+    const line = ['Plant_A', 'Assembly', 'Line_2'] as const;
+    expect(renameLocationNode(start, [...line], ' ')).toEqual({
+      ok: false,
+      message: 'The subcategory level 1 name is required.',
+    });
+    expect(renameLocationNode(start, [...line], 'Line 2').ok).toBe(false);
+    expect(renameLocationNode(start, [...line], 'line 1')).toEqual({
+      ok: false,
+      message: "The subcategory level 1 'line 1' already exists.",
+    });
+    expect(renameLocationNode(start, [...line], 'Line-1').ok).toBe(false);
+    expect(renameLocationNode(start, ['Plant_A', 'Nowhere'], 'X')).toEqual({
+      ok: false,
+      message: 'The category does not exist.',
+    });
   });
 });

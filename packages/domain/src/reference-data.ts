@@ -65,8 +65,12 @@ export const REFERENCE_TOAST = {
   productSaveFailed: 'Failed to save the product.',
   partNumberSaved: 'Part number saved successfully.',
   partNumberSaveFailed: 'Failed to save the part number.',
-  retired: 'Retired.',
-  broughtBack: 'Brought back.',
+  productRetired: 'Product retired.',
+  productBroughtBack: 'Product brought back.',
+  partNumberRetired: 'Part number retired.',
+  partNumberBroughtBack: 'Part number brought back.',
+  locationRenamed: 'Renamed successfully.',
+  locationRenameFailed: 'Failed to rename.',
 } as const;
 
 /**
@@ -236,4 +240,48 @@ export function findLocation(
   id: string | undefined | null,
 ): TLocation | undefined {
   return id ? tree.find((l) => l.id === id) : undefined;
+}
+
+/** The ids from a location down to one of its nodes (1 to 4 of them). */
+export type LocationNodePath =
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string];
+
+/**
+ * Gives a node of a copy of the tree a new title; its id stays (incidents refer to it, and the server renames
+ * it on them). Fails when the title is blank, unchanged, or names a sibling (by title or by id).
+ */
+export function renameLocationNode(
+  tree: readonly TLocation[],
+  path: LocationNodePath,
+  text: string,
+): AddLocationResult {
+  const levelName = LOCATION_LEVEL_NAMES[path.length - 1];
+  const title = text.trim();
+  if (!title) return { ok: false, message: `The ${levelName} name is required.` };
+  const next = structuredClone(tree) as TLocation[];
+  type Node = { id: string; title: string };
+  const childrenOf = (node: Node): Node[] => {
+    if ('categories' in node) return (node as TLocation).categories;
+    if ('subcategories' in node) return (node as TCategory).subcategories;
+    if ('furtherSubcategories' in node) return (node as TSubcategory).furtherSubcategories;
+    return [];
+  };
+  let siblings: Node[] = next;
+  let node: Node | undefined;
+  for (const [depth, id] of path.entries()) {
+    if (depth > 0 && node) siblings = childrenOf(node);
+    node = siblings.find((n) => n.id === id);
+    if (!node) return { ok: false, message: `The ${LOCATION_LEVEL_NAMES[depth]} does not exist.` };
+  }
+  if (!node) return { ok: false, message: 'The location does not exist.' };
+  if (node.title === title) return { ok: false, message: `The ${levelName} is already called '${title}'.` };
+  const clash = siblings.some(
+    (s) => s !== node && (s.title.toLowerCase() === title.toLowerCase() || s.id === idFromTitle(title)),
+  );
+  if (clash) return { ok: false, message: `The ${levelName} '${title}' already exists.` };
+  node.title = title;
+  return { ok: true, tree: next, id: node.id };
 }

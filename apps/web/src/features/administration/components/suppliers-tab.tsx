@@ -1,7 +1,3 @@
-import Edit from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import { canSaveSupplier, SUPPLIER_TOAST, type TSupplier } from '@qi/domain/supplier';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast-context';
@@ -12,6 +8,7 @@ import { AddFab } from './add-fab';
 import { ClientPagedTable, type Column } from './client-paged-table';
 import { LoadState } from './load-state';
 import { ReferenceFormDialog } from './reference-form-dialog';
+import { ReferenceRowActions } from './reference-row-actions';
 import { ReferenceStatusChip } from './reference-status-chip';
 
 const FIELDS = [
@@ -51,19 +48,13 @@ export function SuppliersTab() {
       id: 'actions',
       label: 'Actions',
       render: (s) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <IconButton size="small" aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)}>
-            <Edit fontSize="small" />
-          </IconButton>
-          <Button
-            size="small"
-            disabled={updateSupplier.isPending}
-            onClick={() => setActive(s, !s.active)}
-            aria-label={`${s.active ? 'Retire' : 'Bring back'} ${s.name}`}
-          >
-            {s.active ? 'Retire' : 'Bring back'}
-          </Button>
-        </Stack>
+        <ReferenceRowActions
+          label={s.name}
+          active={s.active}
+          busy={updateSupplier.isPending}
+          onEdit={() => setEditing(s)}
+          onSetActive={(active) => setActive(s, active)}
+        />
       ),
     },
   ];

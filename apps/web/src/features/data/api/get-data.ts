@@ -1,6 +1,11 @@
 import { DATA_REFRESH_INTERVAL_MS } from '@qi/domain/constants';
 import type { TProfile } from '@qi/domain/profile';
-import type { TLocation, TPartNumber, TProduct, TTemplateAttachment } from '@qi/domain/reference-data';
+import type {
+  TLocation,
+  TPartNumberItem,
+  TProductItem,
+  TTemplateAttachment,
+} from '@qi/domain/reference-data';
 import type { TSupplier } from '@qi/domain/supplier';
 import type { TUserName } from '@qi/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,8 +21,9 @@ export interface BulkData {
   users: TUserName[];
   profile: TProfile;
   reports: unknown[];
-  products: TProduct[];
-  partNumbers: TPartNumber[];
+  /** Every product and part number, retired ones included (active false): incidents still name them. */
+  products: TProductItem[];
+  partNumbers: TPartNumberItem[];
   partNumberMap: Record<string, string>;
   /** Every supplier, active first (retired ones are still named by older incidents). */
   suppliers: TSupplier[];
