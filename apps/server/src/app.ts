@@ -31,6 +31,7 @@ import { registerInvestigationRoutes } from './modules/investigations/investigat
 import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerReferenceRoutes } from './modules/reference/reference-routes';
 import { registerSelfRoutes } from './modules/self/self-routes';
+import { registerSupplierRoutes } from './modules/suppliers/supplier-routes';
 import { startUploadCleanup } from './modules/uploads/upload-cleanup';
 import { registerUploadRoutes } from './modules/uploads/upload-routes';
 import { registerUserRoutes } from './modules/users/user-routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerSelfRoutes(app, ctx);
   registerDataRoutes(app, ctx);
   registerReferenceRoutes(app, ctx);
+  registerSupplierRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerIncidentRoutes(app, ctx);

@@ -5,12 +5,16 @@ import {
   canAddProduct,
   idFromTitle,
   isUsableId,
+  offeredReference,
   partNumberMap,
+  renameLocationNode,
   type TLocation,
   validateLocationTree,
   ZLocationTree,
   ZPartNumber,
   ZProduct,
+  ZUpdatePartNumberRequest,
+  ZUpdateProductRequest,
 } from './reference-data';
 
 describe('products and part numbers', () => {
@@ -33,6 +37,30 @@ describe('products and part numbers', () => {
       A: 'Alpha',
       B: 'Beta',
     });
+  });
+});
+
+describe('renaming and retiring products and part numbers', () => {
+  it('accepts a trimmed new name or description, or the active flag, and nothing else', () => {
+    expect(ZUpdateProductRequest.parse({ name: ' Widget A2 ' })).toEqual({ name: 'Widget A2' });
+    expect(ZUpdateProductRequest.safeParse({ name: ' ' }).error?.issues[0]?.message).toBe(
+      'A product name is required.',
+    );
+    expect(ZUpdateProductRequest.safeParse({ id: 'x' }).success).toBe(false);
+    expect(ZUpdatePartNumberRequest.parse({ active: false })).toEqual({ active: false });
+    expect(ZUpdatePartNumberRequest.safeParse({ description: '' }).error?.issues[0]?.message).toBe(
+      'A part number description is required.',
+    );
+    // The number is the part number's identity: it is not renamed.
+    expect(ZUpdatePartNumberRequest.safeParse({ id: 'PN-2' }).success).toBe(false);
+  });
+
+  it('offers active items, and a retired one only to the incident that already names it', () => {
+    const products = [{ name: 'A', active: true }, { name: 'B', active: false }, { name: 'C' }];
+    const name = (p: { name: string }) => p.name;
+    expect(offeredReference(products, name)).toEqual(['A', 'C']);
+    expect(offeredReference(products, name, 'B')).toEqual(['A', 'B', 'C']);
+    expect(offeredReference(products, name, 'A')).toEqual(['A', 'C']);
   });
 });
 
@@ -130,5 +158,56 @@ describe('validateLocationTree', () => {
       { id: 'B', title: 'B', categories: [{ id: 'C', title: 'C' }] },
     ]);
     expect(validateLocationTree(ok)).toEqual([]);
+  });
+});
+
+describe('renameLocationNode', () => {
+  const deep = (): TLocation[] =>
+    ZLocationTree.parse([
+      {
+        id: 'Plant_A',
+        title: 'Plant A',
+        categories: [
+          {
+            id: 'Assembly',
+            title: 'Assembly',
+            subcategories: [
+              { id: 'Line_1', title: 'Line 1', furtherSubcategories: [{ id: 'Bench', title: 'Bench' }] },
+              { id: 'Line_2', title: 'Line 2', furtherSubcategories: [] },
+            ],
+          },
+        ],
+      },
+    ]);
+
+  it('gives a node of any level a trimmed new title and keeps its id, without touching the input', () => {
+    const start = deep();
+    const top = renameLocationNode(start, ['Plant_A'], ' Plant Alpha ');
+    expect(top.ok && top.tree[0]).toMatchObject({ id: 'Plant_A', title: 'Plant Alpha' });
+    const leaf = renameLocationNode(start, ['Plant_A', 'Assembly', 'Line_1', 'Bench'], 'Bench 1');
+    expect(leaf.ok && leaf.tree[0]?.categories[0]?.subcategories[0]?.furtherSubcategories[0]).toEqual({
+      id: 'Bench',
+      title: 'Bench 1',
+    });
+    expect(start[0]?.title).toBe('Plant A');
+  });
+
+  it('refuses a blank or unchanged title, a sibling’s title or id, and a missing node', () => {
+    const start = deep();
+    const line = ['Plant_A', 'Assembly', 'Line_2'] as const;
+    expect(renameLocationNode(start, [...line], ' ')).toEqual({
+      ok: false,
+      message: 'The subcategory level 1 name is required.',
+    });
+    expect(renameLocationNode(start, [...line], 'Line 2').ok).toBe(false);
+    expect(renameLocationNode(start, [...line], 'line 1')).toEqual({
+      ok: false,
+      message: "The subcategory level 1 'line 1' already exists.",
+    });
+    expect(renameLocationNode(start, [...line], 'Line-1').ok).toBe(false);
+    expect(renameLocationNode(start, ['Plant_A', 'Nowhere'], 'X')).toEqual({
+      ok: false,
+      message: 'The category does not exist.',
+    });
   });
 });

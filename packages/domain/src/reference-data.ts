@@ -5,31 +5,85 @@ const title = z.string().trim().min(1, { error: 'A title is required.' }).max(20
 const nodeId = z.string().min(1, { error: 'An id is required.' }).max(200);
 
 /** docs/product.md §3 Product: a name. */
-export const ZProduct = z.object({
-  name: z
-    .string({ error: 'A product name is required.' })
-    .trim()
-    .min(1, { error: 'A product name is required.' })
-    .max(200),
-});
+const productName = z
+  .string({ error: 'A product name is required.' })
+  .trim()
+  .min(1, { error: 'A product name is required.' })
+  .max(200);
+export const ZProduct = z.object({ name: productName });
 export type TProduct = z.infer<typeof ZProduct>;
 export const ZCreateProductRequest = ZProduct;
 
 /** docs/product.md §3 Part number: id (the number) and description. */
+const partDescription = z
+  .string({ error: 'A part number description is required.' })
+  .trim()
+  .min(1, { error: 'A part number description is required.' })
+  .max(500);
 export const ZPartNumber = z.object({
   id: z
     .string({ error: 'A part number is required.' })
     .trim()
     .min(1, { error: 'A part number is required.' })
     .max(100),
-  description: z
-    .string({ error: 'A part number description is required.' })
-    .trim()
-    .min(1, { error: 'A part number description is required.' })
-    .max(500),
+  description: partDescription,
 });
 export type TPartNumber = z.infer<typeof ZPartNumber>;
 export const ZCreatePartNumberRequest = ZPartNumber;
+
+/**
+ * Products and part numbers as listed: a retired one (active false) stays on the incidents that name it but is
+ * not offered, nor accepted, for new ones (docs/decisions/038-reference-rename-and-retire.md).
+ */
+export const ZProductItem = z.object({ id: z.string(), name: z.string(), active: z.boolean() });
+export type TProductItem = z.infer<typeof ZProductItem>;
+export const ZPartNumberItem = z.object({ id: z.string(), description: z.string(), active: z.boolean() });
+export type TPartNumberItem = z.infer<typeof ZPartNumberItem>;
+
+/** `PUT /v1/products/{id}`: rename (incidents follow), retire (active false) or bring back. */
+export const ZUpdateProductRequest = z.strictObject({
+  name: productName.optional(),
+  active: z.boolean().optional(),
+});
+export type TUpdateProductRequest = z.infer<typeof ZUpdateProductRequest>;
+
+/** `PUT /v1/partNumbers/{id}`: a new description, retire or bring back; the number itself stays. */
+export const ZUpdatePartNumberRequest = z.strictObject({
+  description: partDescription.optional(),
+  active: z.boolean().optional(),
+});
+export type TUpdatePartNumberRequest = z.infer<typeof ZUpdatePartNumberRequest>;
+
+export const REFERENCE_MSG = {
+  productNotFound: 'Product not found.',
+  partNumberNotFound: 'Part number not found.',
+} as const;
+
+/** The toasts of renaming and retiring (the specification's pattern: '… successfully.' / 'Failed to …'). */
+export const REFERENCE_TOAST = {
+  productSaved: 'Product saved successfully.',
+  productSaveFailed: 'Failed to save the product.',
+  partNumberSaved: 'Part number saved successfully.',
+  partNumberSaveFailed: 'Failed to save the part number.',
+  productRetired: 'Product retired.',
+  productBroughtBack: 'Product brought back.',
+  partNumberRetired: 'Part number retired.',
+  partNumberBroughtBack: 'Part number brought back.',
+  locationRenamed: 'Renamed successfully.',
+  locationRenameFailed: 'Failed to rename.',
+} as const;
+
+/**
+ * What an incident form offers and accepts: the active items, and the incident's own value when that item has
+ * since been retired (so an older incident can still be saved as it is). Keeps the list's order.
+ */
+export function offeredReference<T extends { active?: boolean }>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  current?: string | null,
+): string[] {
+  return items.filter((item) => item.active !== false || keyOf(item) === current).map(keyOf);
+}
 
 /** docs/product.md §3: part numbers are also held as a map from number to description. */
 export function partNumberMap(partNumbers: readonly TPartNumber[]): Record<string, string> {
@@ -186,4 +240,48 @@ export function findLocation(
   id: string | undefined | null,
 ): TLocation | undefined {
   return id ? tree.find((l) => l.id === id) : undefined;
+}
+
+/** The ids from a location down to one of its nodes (1 to 4 of them). */
+export type LocationNodePath =
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string];
+
+/**
+ * Gives a node of a copy of the tree a new title; its id stays (incidents refer to it, and the server renames
+ * it on them). Fails when the title is blank, unchanged, or names a sibling (by title or by id).
+ */
+export function renameLocationNode(
+  tree: readonly TLocation[],
+  path: LocationNodePath,
+  text: string,
+): AddLocationResult {
+  const levelName = LOCATION_LEVEL_NAMES[path.length - 1];
+  const title = text.trim();
+  if (!title) return { ok: false, message: `The ${levelName} name is required.` };
+  const next = structuredClone(tree) as TLocation[];
+  type Node = { id: string; title: string };
+  const childrenOf = (node: Node): Node[] => {
+    if ('categories' in node) return (node as TLocation).categories;
+    if ('subcategories' in node) return (node as TCategory).subcategories;
+    if ('furtherSubcategories' in node) return (node as TSubcategory).furtherSubcategories;
+    return [];
+  };
+  let siblings: Node[] = next;
+  let node: Node | undefined;
+  for (const [depth, id] of path.entries()) {
+    if (depth > 0 && node) siblings = childrenOf(node);
+    node = siblings.find((n) => n.id === id);
+    if (!node) return { ok: false, message: `The ${LOCATION_LEVEL_NAMES[depth]} does not exist.` };
+  }
+  if (!node) return { ok: false, message: 'The location does not exist.' };
+  if (node.title === title) return { ok: false, message: `The ${levelName} is already called '${title}'.` };
+  const clash = siblings.some(
+    (s) => s !== node && (s.title.toLowerCase() === title.toLowerCase() || s.id === idFromTitle(title)),
+  );
+  if (clash) return { ok: false, message: `The ${levelName} '${title}' already exists.` };
+  node.title = title;
+  return { ok: true, tree: next, id: node.id };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sortSuppliers, supplierLabel, ZCreateSupplierRequest, ZUpdateSupplierRequest } from './supplier';
+import {
+  canSaveSupplier,
+  sortSuppliers,
+  supplierLabel,
+  supplierStatusLabel,
+  ZCreateSupplierRequest,
+  ZUpdateSupplierRequest,
+} from './supplier';
 
 describe('suppliers (docs/product.md §3 Supplier)', () => {
   it('need a trimmed name and code', () => {
@@ -25,5 +32,13 @@ describe('suppliers (docs/product.md §3 Supplier)', () => {
     expect(sorted.map((s) => s.name)).toEqual(['Alpha', 'Zeta', 'Beta']);
     expect(supplierLabel({ name: 'Acme', code: 'ACM' })).toBe('Acme (ACM)');
     expect(supplierLabel(null)).toBe('');
+  });
+
+  it('may be saved only with a non-blank name and code, and read Active or Retired', () => {
+    expect(canSaveSupplier({ name: 'Acme', code: 'ACM' })).toBe(true);
+    expect(canSaveSupplier({ name: '  ', code: 'ACM' })).toBe(false);
+    expect(canSaveSupplier({ name: 'Acme', code: ' ' })).toBe(false);
+    expect(supplierStatusLabel(true)).toBe('Active');
+    expect(supplierStatusLabel(false)).toBe('Retired');
   });
 });

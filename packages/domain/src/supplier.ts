@@ -54,3 +54,23 @@ export function supplierLabel(supplier: Pick<TSupplier, 'name' | 'code'> | null 
   if (!supplier) return '';
   return supplier.code ? `${supplier.name} (${supplier.code})` : supplier.name;
 }
+
+/** 'Add Supplier' and 'Save' wait for a name and a code that are non-blank. */
+export function canSaveSupplier(form: { name: string; code: string }): boolean {
+  return form.name.trim().length > 0 && form.code.trim().length > 0;
+}
+
+/** A supplier's status as the Suppliers tab shows it. */
+export function supplierStatusLabel(active: boolean): 'Active' | 'Retired' {
+  return active ? 'Active' : 'Retired';
+}
+
+/** The toasts of the Suppliers tab (the specification's pattern: 'Add … successfully.' / 'Failed to …'). */
+export const SUPPLIER_TOAST = {
+  added: 'Add supplier successfully.',
+  addFailed: 'Failed to add supplier.',
+  saved: 'Supplier saved successfully.',
+  saveFailed: 'Failed to save the supplier.',
+  retired: 'Supplier retired.',
+  broughtBack: 'Supplier brought back.',
+} as const;

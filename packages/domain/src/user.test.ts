@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canAddUser, userStatusLabel, ZCreateUserRequest, ZUpdateUserRequest, ZUserListQuery } from './user';
+import {
+  canAddUser,
+  canRenameUser,
+  userStatusLabel,
+  ZCreateUserRequest,
+  ZUpdateUserRequest,
+  ZUserListQuery,
+} from './user';
 
 describe('users', () => {
   it('validates the add user request with docs/product.md §5 messages', () => {
@@ -13,10 +20,15 @@ describe('users', () => {
       'Email is required',
     );
   });
-  it('needs role or active on update', () => {
+  it('needs name, role or active on update', () => {
     expect(ZUpdateUserRequest.safeParse({}).error?.issues[0]?.message).toBe(
-      'Nothing to update: send role or active.',
+      'Nothing to update: send name, role or active.',
     );
+    expect(ZUpdateUserRequest.parse({ name: ' Ann Lee ' })).toEqual({ name: 'Ann Lee' });
+    expect(ZUpdateUserRequest.safeParse({ name: '  ' }).error?.issues[0]?.message).toBe('Name is required');
+    expect(canRenameUser(' Ann Lee ', 'Ann')).toBe(true);
+    expect(canRenameUser('Ann', 'Ann')).toBe(false);
+    expect(canRenameUser(' ', 'Ann')).toBe(false);
     expect(ZUpdateUserRequest.parse({ role: 'quality' })).toEqual({ role: 'quality' });
     expect(ZUpdateUserRequest.safeParse({ role: 'boss' }).error?.issues[0]?.message).toBe(
       'Role must be one of user, investigator, quality, admin.',

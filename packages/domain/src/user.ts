@@ -24,6 +24,11 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZUserName = ZUser.pick({ user_id: true, name: true });
 export type TUserName = z.infer<typeof ZUserName>;
 
+/** The Update Name dialog: 'Save' waits for a non-blank name that differs from the current one. */
+export function canRenameUser(name: string, current: string): boolean {
+  return name.trim().length > 0 && name.trim() !== current;
+}
+
 /** `POST /v1/users` and the Add User dialog: both values non-empty after trimming. */
 export const ZCreateUserRequest = z.object({
   email: z
@@ -36,14 +41,15 @@ export const ZCreateUserRequest = z.object({
 });
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
-/** `PUT /v1/users/{user_id}`: an admin changes role and/or active status. */
+/** `PUT /v1/users/{user_id}`: an admin changes the name, role and/or active status. */
 export const ZUpdateUserRequest = z
   .object({
+    name: nonBlank('Name is required').optional(),
     role: ZRole.optional(),
     active: z.boolean({ error: 'Active must be true or false.' }).optional(),
   })
-  .refine((v) => v.role !== undefined || v.active !== undefined, {
-    error: 'Nothing to update: send role or active.',
+  .refine((v) => v.name !== undefined || v.role !== undefined || v.active !== undefined, {
+    error: 'Nothing to update: send name, role or active.',
   });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 

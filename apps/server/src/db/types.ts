@@ -69,12 +69,16 @@ export interface ProfilesTable {
 export interface ProductsTable {
   id: string;
   name: string;
+  /** Migration 210: optional on insert (active). */
+  active: ColumnType<boolean | number, number | undefined, number>;
   created_at: DbTimestamp;
 }
 
 export interface PartNumbersTable {
   id: string;
   description: string;
+  /** Migration 210: optional on insert (active). */
+  active: ColumnType<boolean | number, number | undefined, number>;
   created_at: DbTimestamp;
 }
 

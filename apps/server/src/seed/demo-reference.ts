@@ -10,6 +10,7 @@ import {
   insertProduct,
   saveReferenceDocument,
 } from '../modules/reference/reference-repository';
+import { insertSupplier } from '../modules/suppliers/supplier-repository';
 import { insertUpload } from '../modules/uploads/upload-repository';
 import { findUserByEmail } from '../modules/users/user-repository';
 
@@ -38,6 +39,15 @@ const DEMO_PART_NUMBERS = [
   { id: 'PN-4001', description: 'Belt, 400 mm' },
   { id: 'PN-4002', description: 'Drive roller' },
   { id: 'PN-4003', description: 'Motor mount bracket' },
+];
+
+/** One retired supplier shows how a retired one reads in lists and on older incidents. */
+const DEMO_SUPPLIERS = [
+  { name: 'Acme Castings', code: 'ACM', active: true },
+  { name: 'Brightline Electronics', code: 'BLE', active: true },
+  { name: 'Northern Bearings', code: 'NBR', active: true },
+  { name: 'Precision Seals', code: 'PSL', active: true },
+  { name: 'Old Mill Fasteners', code: 'OMF', active: false },
 ];
 
 const node = (title: string) => ({ id: idFromTitle(title), title });
@@ -82,10 +92,11 @@ const DEMO_LOCATIONS: TLocation[] = [
   },
 ];
 
-/** Products, part numbers and the location tree, in the demo seed's transaction. */
+/** Products, part numbers, suppliers and the location tree, in the demo seed's transaction. */
 export async function seedDemoReference(db: Db, now: string): Promise<void> {
   for (const name of DEMO_PRODUCTS) await insertProduct(db, { id: randomUUID(), name, now });
   for (const part of DEMO_PART_NUMBERS) await insertPartNumber(db, { ...part, now });
+  for (const supplier of DEMO_SUPPLIERS) await insertSupplier(db, { id: randomUUID(), ...supplier }, now);
   await saveReferenceDocument(db, 'locations', DEMO_LOCATIONS, now);
   await saveReferenceDocument(db, 'templates', [], now);
 }

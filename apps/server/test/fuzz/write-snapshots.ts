@@ -36,6 +36,7 @@ export const WRITE_SNAPSHOTS: Record<string, Snapshot> = {
   'PUT /v1/templates': (runner) => admin(runner, '/v1/templates'),
   'POST /v1/products': (runner) => admin(runner, '/v1/products'),
   'POST /v1/partNumbers': (runner) => admin(runner, '/v1/partNumbers'),
+  'POST /v1/suppliers': (runner) => admin(runner, '/v1/suppliers'),
   'POST /v1/users': (runner) => admin(runner, '/v1/users?rowsPerPage=100'),
   // Admins see every incident but other people's drafts in the list; the caller's own drafts are in theirs.
   'POST /v1/incidents': (runner, r) =>

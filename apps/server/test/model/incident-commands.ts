@@ -151,7 +151,8 @@ export class ActOnIncident implements ModelCommand {
     // Severity is required to acknowledge (issue #31); the model does not vary it.
     if (this.action === 'acknowledge') body.severity = 'minor';
     // Closing needs the held material decided (issue #31): quality decides it first, outside the model's steps.
-    if (this.action === 'close' && incident.status === 'investigation-completed') await disposeAll(w, incident);
+    if (this.action === 'close' && incident.status === 'investigation-completed')
+      await disposeAll(w, incident);
     const { reason, description, stray, investigation } = this.options;
     if (this.action === 'reject') body.rejectReason = reason;
     if (this.action === 'request-more-information') body.pendingUpdateReason = reason;

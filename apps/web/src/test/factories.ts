@@ -42,6 +42,7 @@ export const EMPTY_DATA = {
   products: [],
   partNumbers: [],
   partNumberMap: {},
+  suppliers: [],
   locations: [],
   templates: [],
 };

@@ -21,6 +21,7 @@ import * as m170 from './170-auth-limit-counters';
 import * as m180 from './180-record-versions';
 import * as m190 from './190-request-counts-and-upload-attachment';
 import * as m200 from './200-severity-suppliers-dispositions';
+import * as m210 from './210-reference-retire';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '180-record-versions': m180,
   '190-request-counts-and-upload-attachment': m190,
   '200-severity-suppliers-dispositions': m200,
+  '210-reference-retire': m210,
 };
 
 /** The after-commit step of a migration, if it has one. */

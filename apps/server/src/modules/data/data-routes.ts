@@ -7,19 +7,23 @@ import { presentReport } from '../intelligence/report-presenter';
 import { listReports } from '../intelligence/report-repository';
 import { getProfile } from '../profile/profile-service';
 import { findReferenceDocument, listPartNumbers, listProducts } from '../reference/reference-repository';
+import { listSuppliers } from '../suppliers/supplier-repository';
 import { listUserNames } from '../users/user-repository';
 
 /** The bounded data every page needs, loaded at sign-in and every 5 minutes. */
 async function loadBulkData(ctx: AppContext, userId: string) {
-  const [users, profile, reports, products, partNumbers, locations, templates] = await Promise.all([
-    listUserNames(ctx.db),
-    getProfile(ctx, userId),
-    listReports(ctx.db),
-    listProducts(ctx.db),
-    listPartNumbers(ctx.db),
-    findReferenceDocument(ctx.db, 'locations'),
-    findReferenceDocument(ctx.db, 'templates'),
-  ]);
+  const [users, profile, reports, products, partNumbers, suppliers, locations, templates] = await Promise.all(
+    [
+      listUserNames(ctx.db),
+      getProfile(ctx, userId),
+      listReports(ctx.db),
+      listProducts(ctx.db),
+      listPartNumbers(ctx.db),
+      listSuppliers(ctx.db),
+      findReferenceDocument(ctx.db, 'locations'),
+      findReferenceDocument(ctx.db, 'templates'),
+    ],
+  );
   const partNumberMap = Object.fromEntries(partNumbers.map((p) => [p.id, p.description]));
   return {
     users,
@@ -28,6 +32,7 @@ async function loadBulkData(ctx: AppContext, userId: string) {
     products,
     partNumbers,
     partNumberMap,
+    suppliers,
     locations,
     templates,
   };

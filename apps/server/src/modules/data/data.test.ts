@@ -22,6 +22,7 @@ describe('GET /v1/data (bulk load with ETag)', () => {
         'products',
         'profile',
         'reports',
+        'suppliers',
         'templates',
         'users',
       ].sort(),
@@ -31,6 +32,8 @@ describe('GET /v1/data (bulk load with ETag)', () => {
     expect(res.body.partNumberMap['PN-1001']).toBe('Housing');
     expect(res.body.products.map((p: { name: string }) => p.name)).toContain('Widget A');
     expect(res.body.reports).toHaveLength(1);
+    expect(res.body.suppliers.length).toBeGreaterThan(0);
+    expect(Object.keys(res.body.suppliers[0]).sort()).toEqual(['active', 'code', 'id', 'name']);
   });
 
   it('answers 304 when unchanged, and a new ETag after a change', async () => {

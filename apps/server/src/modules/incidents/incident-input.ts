@@ -9,7 +9,7 @@ import {
   ZIncidentCreateInput,
   ZIncidentUpdateInput,
 } from '@qi/domain/incident-status-request';
-import { type TLocation, ZLocationTree } from '@qi/domain/reference-data';
+import { offeredReference, type TLocation, ZLocationTree } from '@qi/domain/reference-data';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { findReferenceDocument, listPartNumbers, listProducts } from '../reference/reference-repository';
@@ -86,7 +86,14 @@ export interface FormReference {
   locations: TLocation[];
 }
 
-export async function loadFormReference(db: Db): Promise<FormReference> {
+/**
+ * The products and part numbers a form may name: the active ones, and the incident's own when they have since
+ * been retired (docs/decisions/038-reference-rename-and-retire.md).
+ */
+export async function loadFormReference(
+  db: Db,
+  current?: Pick<FormFields, 'product' | 'partNumber'> | null,
+): Promise<FormReference> {
   const [products, partNumbers, locations] = await Promise.all([
     listProducts(db),
     listPartNumbers(db),
@@ -94,8 +101,8 @@ export async function loadFormReference(db: Db): Promise<FormReference> {
   ]);
   const tree = ZLocationTree.safeParse(locations);
   return {
-    products: products.map((p) => p.name),
-    partNumbers: partNumbers.map((p) => p.id),
+    products: offeredReference(products, (p) => p.name, current?.product),
+    partNumbers: offeredReference(partNumbers, (p) => p.id, current?.partNumber),
     locations: tree.success ? tree.data : [],
   };
 }

@@ -89,7 +89,7 @@ async function formFields(
   body: Partial<TIncidentFields>,
   mode: 'report' | 'update',
 ): Promise<FormFields> {
-  const reference = await loadFormReference(trx);
+  const reference = await loadFormReference(trx, current);
   const fields = validateForm(mergeForm(current, body), {
     mode,
     status: current?.status,

@@ -1,12 +1,46 @@
+import type { TPartNumberItem, TProductItem } from '@qi/domain/reference-data';
 import type { Db } from '../../db/database';
-import { fromDbJson } from '../../db/values';
+import { fromDbBool, fromDbJson, toDbBool } from '../../db/values';
 
-export async function listProducts(db: Db): Promise<{ id: string; name: string }[]> {
-  return db.selectFrom('products').select(['id', 'name']).orderBy('name').execute();
+/** Every product, retired ones included (they stay on incidents), sorted by name. */
+export async function listProducts(db: Db): Promise<TProductItem[]> {
+  const rows = await db.selectFrom('products').select(['id', 'name', 'active']).orderBy('name').execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, active: fromDbBool(r.active) }));
 }
 
-export async function listPartNumbers(db: Db): Promise<{ id: string; description: string }[]> {
-  return db.selectFrom('part_numbers').select(['id', 'description']).orderBy('id').execute();
+/** Every part number, retired ones included (they stay on incidents), sorted by number. */
+export async function listPartNumbers(db: Db): Promise<TPartNumberItem[]> {
+  const rows = await db
+    .selectFrom('part_numbers')
+    .select(['id', 'description', 'active'])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, description: r.description, active: fromDbBool(r.active) }));
+}
+
+export async function findProductById(db: Db, id: string): Promise<TProductItem | undefined> {
+  const row = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { id: row.id, name: row.name, active: fromDbBool(row.active) };
+}
+
+export async function updateProduct(db: Db, product: TProductItem): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ name: product.name, active: toDbBool(product.active) })
+    .where('id', '=', product.id)
+    .execute();
+}
+
+export async function updatePartNumber(db: Db, part: TPartNumberItem): Promise<void> {
+  await db
+    .updateTable('part_numbers')
+    .set({ description: part.description, active: toDbBool(part.active) })
+    .where('id', '=', part.id)
+    .execute();
 }
 
 /** The location tree or the template list; an empty list until an admin saves one. */
@@ -63,13 +97,11 @@ export async function findProductByName(
 }
 
 /** Case-insensitive look-up (served by the unique index on lower(id)). */
-export async function findPartNumber(
-  db: Db,
-  id: string,
-): Promise<{ id: string; description: string } | undefined> {
-  return db
+export async function findPartNumber(db: Db, id: string): Promise<TPartNumberItem | undefined> {
+  const row = await db
     .selectFrom('part_numbers')
-    .select(['id', 'description'])
+    .select(['id', 'description', 'active'])
     .where((eb) => eb(eb.fn('lower', ['id']), '=', eb.fn('lower', [eb.val(id)])))
     .executeTakeFirst();
+  return row && { id: row.id, description: row.description, active: fromDbBool(row.active) };
 }

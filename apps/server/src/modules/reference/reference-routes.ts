@@ -4,6 +4,10 @@ import {
   ZCreatePartNumberRequest,
   ZCreateProductRequest,
   ZLocationTree,
+  ZPartNumberItem,
+  ZProductItem,
+  ZUpdatePartNumberRequest,
+  ZUpdateProductRequest,
   ZUpdateTemplatesRequest,
 } from '@qi/domain/reference-data';
 import { z } from 'zod';
@@ -14,6 +18,8 @@ import { listPartNumbers, listProducts } from './reference-repository';
 import {
   addPartNumber,
   addProduct,
+  changePartNumber,
+  changeProduct,
   getLocations,
   getTemplates,
   saveLocations,
@@ -21,8 +27,9 @@ import {
 } from './reference-service';
 
 const tags = ['reference'];
-const ZProductAnswer = z.object({ id: z.string(), name: z.string() });
-const ZPartNumberAnswer = z.object({ id: z.string(), description: z.string() });
+const ZProductAnswer = ZProductItem;
+const ZPartNumberAnswer = ZPartNumberItem;
+const ZIdParams = z.object({ id: z.string().min(1).max(200) });
 const ZTemplates = z.array(ZAttachment);
 
 /** docs/api.md "Reference data": everyone signed in reads, admins write. */
@@ -41,6 +48,14 @@ export function registerReferenceRoutes(app: App, ctx: AppContext): void {
     async (request, reply) =>
       reply.status(201).send(await addProduct(ctx, requireAuth(request), request.body)),
   );
+  app.put(
+    '/v1/products/:id',
+    {
+      config: { access: canAccessAdministration },
+      schema: { tags, params: ZIdParams, body: ZUpdateProductRequest, response: { 200: ZProductAnswer } },
+    },
+    (request) => changeProduct(ctx, requireAuth(request), request.params.id, request.body),
+  );
 
   app.get(
     '/v1/partNumbers',
@@ -55,6 +70,19 @@ export function registerReferenceRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) =>
       reply.status(201).send(await addPartNumber(ctx, requireAuth(request), request.body)),
+  );
+  app.put(
+    '/v1/partNumbers/:id',
+    {
+      config: { access: canAccessAdministration },
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: ZUpdatePartNumberRequest,
+        response: { 200: ZPartNumberAnswer },
+      },
+    },
+    (request) => changePartNumber(ctx, requireAuth(request), request.params.id, request.body),
   );
 
   app.get(

@@ -1,22 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@qi/domain/app-error';
 import type { TAttachment } from '@qi/domain/attachments';
-import type { TLocation, TPartNumber, TProduct } from '@qi/domain/reference-data';
-import { validateLocationTree } from '@qi/domain/reference-data';
+import {
+  REFERENCE_MSG,
+  type TLocation,
+  type TPartNumber,
+  type TPartNumberItem,
+  type TProduct,
+  type TProductItem,
+  type TUpdatePartNumberRequest,
+  type TUpdateProductRequest,
+  validateLocationTree,
+} from '@qi/domain/reference-data';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { presentAttachments } from '../files/present-attachments';
 import { insertHistory } from '../history/history-repository';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
+import { renameIncidentLocations, renameIncidentProduct } from './incident-reference-rename';
 import { diffLocationPaths, rederiveLocationIds } from './location-ids';
 import {
   findPartNumber,
+  findProductById,
   findProductByName,
   findReferenceDocument,
   insertPartNumber,
   insertProduct,
   saveReferenceDocument,
+  updatePartNumber,
+  updateProduct,
 } from './reference-repository';
 
 export const PRODUCT_EXISTS = 'This product already exists.';
@@ -28,7 +41,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Runs `work`; a unique violation (two admins adding the same name at once) becomes 409 `message`. */
-async function conflictAs<T>(message: string, work: () => Promise<T>): Promise<T> {
+export async function conflictAs<T>(message: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -38,7 +51,7 @@ async function conflictAs<T>(message: string, work: () => Promise<T>): Promise<T
 }
 
 export async function addProduct(ctx: AppContext, actor: AuthContext, input: TProduct) {
-  const product = { id: randomUUID(), name: input.name };
+  const product: TProductItem = { id: randomUUID(), name: input.name, active: true };
   const now = nowIso();
   await conflictAs(PRODUCT_EXISTS, () =>
     ctx.db.transaction().execute(async (trx) => {
@@ -58,7 +71,7 @@ export async function addProduct(ctx: AppContext, actor: AuthContext, input: TPr
 }
 
 export async function addPartNumber(ctx: AppContext, actor: AuthContext, input: TPartNumber) {
-  const part = { id: input.id, description: input.description };
+  const part: TPartNumberItem = { id: input.id, description: input.description, active: true };
   const now = nowIso();
   await conflictAs(PART_NUMBER_EXISTS, () =>
     ctx.db.transaction().execute(async (trx) => {
@@ -77,11 +90,94 @@ export async function addPartNumber(ctx: AppContext, actor: AuthContext, input: 
   return part;
 }
 
+/** The fields of `keys` that differ, as history changes ({ field: { from, to } }). */
+function changedFields<T extends object>(before: T, after: T, keys: (keyof T & string)[]) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of keys) {
+    if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}
+
+/**
+ * Renames, retires or brings back a product. A rename also renames it on every incident that names it, in the
+ * same transaction (docs/decisions/038-reference-rename-and-retire.md); 409 when another product has the name.
+ */
+export async function changeProduct(
+  ctx: AppContext,
+  actor: AuthContext,
+  id: string,
+  input: TUpdateProductRequest,
+): Promise<TProductItem> {
+  const now = nowIso();
+  return conflictAs(PRODUCT_EXISTS, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const before = await findProductById(trx, id);
+      if (!before) throw new AppError('NOT_FOUND', REFERENCE_MSG.productNotFound);
+      const after = { id, name: input.name ?? before.name, active: input.active ?? before.active };
+      const changes = changedFields(before, after, ['name', 'active']);
+      if (Object.keys(changes).length === 0) return before;
+      if (changes.name) {
+        const holder = await findProductByName(trx, after.name);
+        if (holder && holder.id !== id) throw new AppError('CONFLICT', PRODUCT_EXISTS);
+      }
+      await updateProduct(trx, after);
+      const actorId = actor.user.user_id;
+      const incidents = changes.name
+        ? await renameIncidentProduct(trx, { from: before.name, to: after.name, actorId, now })
+        : 0;
+      await insertHistory(trx, {
+        entityType: 'reference',
+        entityId: `products/${id}`,
+        actorId,
+        action: 'product-updated',
+        changes: changes.name ? { ...changes, incidents: { from: null, to: incidents } } : changes,
+        now,
+      });
+      return after;
+    }),
+  );
+}
+
+/** A new description, retired or brought back; the number (what incidents store) never changes. */
+export async function changePartNumber(
+  ctx: AppContext,
+  actor: AuthContext,
+  id: string,
+  input: TUpdatePartNumberRequest,
+): Promise<TPartNumberItem> {
+  const now = nowIso();
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findPartNumber(trx, id);
+    if (!before) throw new AppError('NOT_FOUND', REFERENCE_MSG.partNumberNotFound);
+    const after = {
+      id: before.id,
+      description: input.description ?? before.description,
+      active: input.active ?? before.active,
+    };
+    const changes = changedFields(before, after, ['description', 'active']);
+    if (Object.keys(changes).length === 0) return before;
+    await updatePartNumber(trx, after);
+    await insertHistory(trx, {
+      entityType: 'reference',
+      entityId: `partNumbers/${before.id}`,
+      actorId: actor.user.user_id,
+      action: 'part-number-updated',
+      changes,
+      now,
+    });
+    return after;
+  });
+}
+
 export async function getLocations(ctx: AppContext): Promise<TLocation[]> {
   return (await findReferenceDocument(ctx.db, 'locations')) as TLocation[];
 }
 
-/** Replaces the whole tree (ids re-derived, see `rederiveLocationIds`); 422 with issues and no change if invalid. */
+/**
+ * Replaces the whole tree (ids re-derived, see `rederiveLocationIds`); 422 with issues and no change if invalid.
+ * A node saved under a new title is renamed on the incidents that chose it, in the same transaction.
+ */
 export async function saveLocations(ctx: AppContext, actor: AuthContext, submitted: TLocation[]) {
   const now = nowIso();
   return ctx.db.transaction().execute(async (trx) => {
@@ -90,12 +186,14 @@ export async function saveLocations(ctx: AppContext, actor: AuthContext, submitt
     const issues = validateLocationTree(tree);
     if (issues.length > 0) throw new AppError('VALIDATION', issues[0]?.message ?? 'Invalid tree.', issues);
     await saveReferenceDocument(trx, 'locations', tree, now);
+    const actorId = actor.user.user_id;
+    const incidents = await renameIncidentLocations(trx, { before: saved, after: tree, actorId, now });
     await insertHistory(trx, {
       entityType: 'reference',
       entityId: 'locations',
-      actorId: actor.user.user_id,
+      actorId,
       action: 'locations-updated',
-      changes: diffLocationPaths(saved, tree),
+      changes: { ...diffLocationPaths(saved, tree), renamedOnIncidents: incidents },
       now,
     });
     return tree;

@@ -31,7 +31,7 @@ describe('reference data: products and part numbers', () => {
   it('adds a trimmed product (admin), records history and refuses duplicates of any case', async () => {
     const res = await t.request('POST', '/v1/products', { token: admin, body: { name: '  Valve V-9  ' } });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), name: 'Valve V-9' });
+    expect(res.body).toEqual({ id: expect.any(String), name: 'Valve V-9', active: true });
     const list = await t.request('GET', '/v1/products', { token: user });
     expect(list.body).toContainEqual(res.body);
     expect((await historyOf('product-added')).map((h) => h.entity_id)).toContain(`products/${res.body.id}`);
@@ -59,9 +59,9 @@ describe('reference data: products and part numbers', () => {
       body: { id: ' PN-0001 ', description: ' Spacer ' },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: 'PN-0001', description: 'Spacer' });
+    expect(res.body).toEqual({ id: 'PN-0001', description: 'Spacer', active: true });
     const list = await t.request('GET', '/v1/partNumbers', { token: user });
-    expect(list.body[0]).toEqual({ id: 'PN-0001', description: 'Spacer' });
+    expect(list.body[0]).toEqual({ id: 'PN-0001', description: 'Spacer', active: true });
     const ids = list.body.map((p: { id: string }) => p.id);
     expect(ids).toEqual([...ids].sort());
     expect(await historyOf('part-number-added')).toHaveLength(1);

@@ -75,6 +75,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<void> {
 }
 
 export interface UserPatch {
+  name?: string;
   role?: Role;
   active?: boolean;
   passwordHash?: string;
@@ -86,6 +87,7 @@ export async function updateUser(db: Db, userId: string, patch: UserPatch, now: 
     .updateTable('users')
     .set({
       updated_at: now,
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.role !== undefined ? { role: patch.role } : {}),
       ...(patch.active !== undefined ? { active: toDbBool(patch.active) } : {}),
       ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),

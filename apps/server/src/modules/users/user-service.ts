@@ -82,7 +82,10 @@ export async function inviteUser(
   return getUser(ctx, userId);
 }
 
-/** Changes role and/or active status; refuses to leave the company without an active admin. */
+/**
+ * Changes the name, role and/or active status; refuses to leave the company without an active admin. Incidents,
+ * investigations and history refer to users by id, so a new name shows everywhere at once.
+ */
 export async function changeUser(
   ctx: AppContext,
   actorId: string,
@@ -100,9 +103,11 @@ export async function changeUser(
       const admins = await listActiveAdminIds(trx, ctx.dbKind === 'postgres');
       if (!admins.some((id) => id !== userId)) throw new AppError('CONFLICT', LAST_ADMIN);
     }
-    await updateUser(trx, userId, { role: nextRole, active: nextActive }, now);
+    const nextName = input.name ?? user.name;
+    await updateUser(trx, userId, { name: nextName, role: nextRole, active: nextActive }, now);
     if (!nextActive && user.active) await revokeUserSessions(trx, userId, now);
     const changes: Record<string, unknown> = {};
+    if (nextName !== user.name) changes.name = { from: user.name, to: nextName };
     if (nextRole !== user.role) changes.role = { from: user.role, to: nextRole };
     if (nextActive !== user.active) changes.active = { from: user.active, to: nextActive };
     await insertHistory(trx, {

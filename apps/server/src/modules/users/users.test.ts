@@ -114,6 +114,42 @@ describe('/v1/users', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('renames a user (trimmed; history; everyone sees the new name) and refuses a blank name', async () => {
+    const person = await t.buildUser({ name: 'Jon Smiht' });
+    const renamed = await t.request('PUT', `/v1/users/${person.user_id}`, {
+      token: admin.idToken,
+      body: { name: '  Jon Smith ' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Jon Smith', role: 'user', active: true });
+    const user = await t.login('user');
+    const data = await t.request('GET', '/v1/data', { token: user.idToken });
+    expect(data.body.users).toContainEqual({ user_id: person.user_id, name: 'Jon Smith' });
+    const history = await t.db
+      .selectFrom('history')
+      .select(['action', 'changes'])
+      .where('entity_type', '=', 'user')
+      .where('entity_id', '=', person.user_id)
+      .where('action', '=', 'update')
+      .execute();
+    expect(history.map((h) => JSON.parse(h.changes ?? '{}'))).toContainEqual({
+      name: { from: 'Jon Smiht', to: 'Jon Smith' },
+    });
+
+    const blank = await t.request('PUT', `/v1/users/${person.user_id}`, {
+      token: admin.idToken,
+      body: { name: '   ' },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body.message).toBe('Name is required');
+    const forbidden = await t.request('PUT', `/v1/users/${person.user_id}`, {
+      token: user.idToken,
+      body: { name: 'Hijacked' },
+    });
+    expect(forbidden.status).toBe(403);
+    expect((await get(`/v1/users/${person.user_id}`)).body.name).toBe('Jon Smith');
+  });
+
   it('refuses to leave no active admin', async () => {
     const demote = await t.request('PUT', `/v1/users/${admin.user.user_id}`, {
       token: admin.idToken,

@@ -1,10 +1,10 @@
-import type { TProduct } from '@qi/domain/reference-data';
+import type { TProductItem } from '@qi/domain/reference-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `GET /v1/products`: every product, sorted by name (bounded; paged in the browser). */
-export function getProducts(signal?: AbortSignal): Promise<TProduct[]> {
-  return apiRequest<TProduct[]>('/v1/products', signal ? { signal } : {});
+export function getProducts(signal?: AbortSignal): Promise<TProductItem[]> {
+  return apiRequest<TProductItem[]>('/v1/products', signal ? { signal } : {});
 }
 
 export const productsQueryOptions = () =>

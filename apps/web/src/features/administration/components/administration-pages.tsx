@@ -7,16 +7,18 @@ import { PageHeader } from '../../../components/page-header';
 import { LocationsTab } from './locations-tab';
 import { PartNumbersTab } from './part-numbers-tab';
 import { ProductsTab } from './products-tab';
+import { SuppliersTab } from './suppliers-tab';
 import { TemplatesTab } from './templates-tab';
 
 const TABS: { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'products', label: 'Products', Panel: ProductsTab },
   { value: 'part-numbers', label: 'Part Numbers', Panel: PartNumbersTab },
+  { value: 'suppliers', label: 'Suppliers', Panel: SuppliersTab },
   { value: 'locations', label: 'Locations', Panel: LocationsTab },
   { value: 'templates', label: 'Templates', Panel: TemplatesTab },
 ];
 
-/** /admin and /admin/{products,part-numbers,locations,templates} (docs/product.md §2 Administration). */
+/** /admin and /admin/{products,part-numbers,suppliers,locations,templates} (docs/product.md §2 Administration). */
 export function AdministrationPage() {
   const { tab = 'products' } = useParams();
   const current = TABS.find((t) => t.value === tab);

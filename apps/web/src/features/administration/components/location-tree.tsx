@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/Edit';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -8,7 +9,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { LOCATION_LEVEL_NAMES, type LocationPath, type TLocation } from '@qi/domain/reference-data';
+import {
+  LOCATION_LEVEL_NAMES,
+  type LocationNodePath,
+  type LocationPath,
+  type TLocation,
+} from '@qi/domain/reference-data';
 import { useState } from 'react';
 
 /** One node of any level, with its children (none below subcategory level 2). */
@@ -40,6 +46,8 @@ export function toTreeView(tree: readonly TLocation[]): TreeNodeView[] {
 }
 
 export type AddRequest = (path: LocationPath, parentTitle: string | null) => void;
+/** Rename the node at `path` (the ids from its location down to it). */
+export type RenameRequest = (path: LocationNodePath, title: string) => void;
 
 const LAST_LEVEL = LOCATION_LEVEL_NAMES.length - 1;
 
@@ -47,11 +55,13 @@ function TreeNode({
   node,
   path,
   onAdd,
+  onRename,
 }: {
   node: TreeNodeView;
   /** The ids from the location down to this node. */
   path: string[];
   onAdd: AddRequest;
+  onRename: RenameRequest;
 }) {
   const [open, setOpen] = useState(false);
   const level = path.length - 1;
@@ -69,6 +79,13 @@ function TreeNode({
         ) : (
           <ListItemText primary={node.title} sx={{ pl: 6, py: 0.5 }} />
         )}
+        <IconButton
+          aria-label={`Rename ${node.title}`}
+          title="Rename"
+          onClick={() => onRename(path as LocationNodePath, node.title)}
+        >
+          <Edit fontSize="small" />
+        </IconButton>
         {hasChildLevel && (
           <IconButton
             aria-label={`Add ${childLevel} to ${node.title}`}
@@ -86,7 +103,13 @@ function TreeNode({
         <Collapse in={open} unmountOnExit>
           <List disablePadding aria-label={`${node.title}: ${childLevel} list`}>
             {node.children.map((child) => (
-              <TreeNode key={child.id} node={child} path={[...path, child.id]} onAdd={onAdd} />
+              <TreeNode
+                key={child.id}
+                node={child}
+                path={[...path, child.id]}
+                onAdd={onAdd}
+                onRename={onRename}
+              />
             ))}
             {node.children.length === 0 && (
               <ListItem sx={{ pl: (level + 1) * 3 + 6 }}>
@@ -100,13 +123,24 @@ function TreeNode({
   );
 }
 
-/** The location tree as nested, collapsible lists with an add button on every node that can have children. */
-export function LocationTree({ tree, onAdd }: { tree: readonly TLocation[]; onAdd: AddRequest }) {
+/**
+ * The location tree as nested, collapsible lists: a rename button on every node, and an add button on every node
+ * that can have children.
+ */
+export function LocationTree({
+  tree,
+  onAdd,
+  onRename,
+}: {
+  tree: readonly TLocation[];
+  onAdd: AddRequest;
+  onRename: RenameRequest;
+}) {
   const nodes = toTreeView(tree);
   return (
     <List aria-label="Locations">
       {nodes.map((node) => (
-        <TreeNode key={node.id} node={node} path={[node.id]} onAdd={onAdd} />
+        <TreeNode key={node.id} node={node} path={[node.id]} onAdd={onAdd} onRename={onRename} />
       ))}
       {nodes.length === 0 && (
         <ListItem>

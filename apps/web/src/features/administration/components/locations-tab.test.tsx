@@ -1,4 +1,4 @@
-import type { TLocation } from '@qi/domain/reference-data';
+import { REFERENCE_TOAST, type TLocation } from '@qi/domain/reference-data';
 import { TOAST } from '@qi/domain/toast-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,5 +84,40 @@ describe('/admin/locations', () => {
     await waitFor(() => expect(screen.getByText(TOAST.locationAdded)).toBeTruthy());
     const body = requests.find((r) => r.method === 'PUT')?.body as TLocation[];
     expect(body.map((l) => l.id)).toEqual(['Plant_A', 'Plant_B', 'Plant_C']);
+  });
+
+  it('renames a node: its id stays, and the whole tree is saved', async () => {
+    const { requests } = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Plant A' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename Line 1' }));
+    const dialog = await screen.findByRole('dialog', { name: "Rename category 'Line 1'" });
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Line One');
+    await user.click(save);
+    expect(await screen.findByText(REFERENCE_TOAST.locationRenamed)).toBeTruthy();
+    const put = requests.find((r) => r.method === 'PUT')?.body as TLocation[];
+    expect(put[0]?.categories[0]).toMatchObject({ id: 'Line_1', title: 'Line One' });
+    expect(put[1]).toEqual(TREE[1]);
+  });
+
+  it('refuses a name a sibling has, without saving', async () => {
+    const { requests } = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rename Plant B' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'plant a');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        `${REFERENCE_TOAST.locationRenameFailed} The location 'plant a' already exists.`,
+      ),
+    ).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 });

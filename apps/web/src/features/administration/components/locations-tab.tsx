@@ -1,7 +1,14 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { addLocationNode, LOCATION_LEVEL_NAMES, type LocationPath } from '@qi/domain/reference-data';
+import {
+  addLocationNode,
+  LOCATION_LEVEL_NAMES,
+  type LocationNodePath,
+  type LocationPath,
+  REFERENCE_TOAST,
+  renameLocationNode,
+} from '@qi/domain/reference-data';
 import { TOAST } from '@qi/domain/toast-messages';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast-context';
@@ -11,6 +18,7 @@ import { useUpdateLocations } from '../api/update-locations';
 import { AddLocationDialog } from './add-location-dialog';
 import { LoadState } from './load-state';
 import { LocationTree } from './location-tree';
+import { ReferenceFormDialog } from './reference-form-dialog';
 
 /** docs/product.md §8: the toasts of each level, location first. */
 const LEVEL_TOASTS = [
@@ -25,7 +33,10 @@ interface Target {
   parentTitle: string | null;
 }
 
-/** /admin/locations: the tree; every add saves the whole tree (PUT /v1/locations). */
+/**
+ * /admin/locations: the tree; every add or rename saves the whole tree (PUT /v1/locations). A renamed node keeps
+ * its id, and the server renames it on the incidents that chose it.
+ */
 export function LocationsTab() {
   const showToast = useToast();
   const locations = useLocations();
@@ -34,6 +45,7 @@ export function LocationsTab() {
   // Kept after closing so the dialog's texts do not change while it fades out.
   const [target, setTarget] = useState<Target | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<{ path: LocationNodePath; title: string } | null>(null);
 
   const level = target?.path.length ?? 0;
   const toasts = LEVEL_TOASTS[level] ?? LEVEL_TOASTS[0];
@@ -64,6 +76,25 @@ export function LocationsTab() {
     });
   };
 
+  const rename = (title: string) => {
+    if (!renaming || !locations.data) return;
+    const result = renameLocationNode(locations.data, renaming.path, title);
+    if (!result.ok) {
+      showToast(`${REFERENCE_TOAST.locationRenameFailed} ${result.message}`, 'error');
+      return;
+    }
+    updateLocations.mutate(result.tree, {
+      onSuccess: () => {
+        showToast(REFERENCE_TOAST.locationRenamed);
+        setRenaming(null);
+      },
+      onError: (failure) => {
+        console.error('Saving the locations failed', failure);
+        showToast(failureMessage(REFERENCE_TOAST.locationRenameFailed, failure), 'error');
+      },
+    });
+  };
+
   if (!locations.data) {
     return <LoadState isPending={locations.isPending} isError={locations.isError} what="locations" />;
   }
@@ -73,7 +104,11 @@ export function LocationsTab() {
         Add location
       </Button>
       <Paper variant="outlined">
-        <LocationTree tree={locations.data} onAdd={openDialog} />
+        <LocationTree
+          tree={locations.data}
+          onAdd={openDialog}
+          onRename={(path, title) => setRenaming({ path, title })}
+        />
       </Paper>
       <AddLocationDialog
         open={open}
@@ -84,6 +119,18 @@ export function LocationsTab() {
         onSubmit={add}
         onClose={() => setOpen(false)}
       />
+      {renaming && (
+        <ReferenceFormDialog
+          title={`Rename ${LOCATION_LEVEL_NAMES[renaming.path.length - 1] ?? 'location'} '${renaming.title}'`}
+          fields={[{ key: 'title', label: 'Name' }]}
+          initial={{ title: renaming.title }}
+          submitLabel="Save"
+          canSubmit={(values) => values.title.trim() !== '' && values.title.trim() !== renaming.title}
+          pending={updateLocations.isPending}
+          onClose={() => setRenaming(null)}
+          onSubmit={(values) => rename(values.title)}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,11 @@
 import { DATA_REFRESH_INTERVAL_MS } from '@qi/domain/constants';
 import type { TProfile } from '@qi/domain/profile';
-import type { TLocation, TPartNumber, TProduct, TTemplateAttachment } from '@qi/domain/reference-data';
+import type {
+  TLocation,
+  TPartNumberItem,
+  TProductItem,
+  TTemplateAttachment,
+} from '@qi/domain/reference-data';
 import type { TSupplier } from '@qi/domain/supplier';
 import type { TUserName } from '@qi/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -10,19 +15,20 @@ import { getSession } from '../../../lib/auth-storage';
 
 /**
  * `GET /v1/data`: the bounded data every page may need. Reference data (reports, products, part numbers,
- * locations, templates) is typed by the features that own it.
+ * suppliers, locations, templates) is typed by the features that own it.
  */
 export interface BulkData {
   users: TUserName[];
   profile: TProfile;
   reports: unknown[];
-  products: TProduct[];
-  partNumbers: TPartNumber[];
+  /** Every product and part number, retired ones included (active false): incidents still name them. */
+  products: TProductItem[];
+  partNumbers: TPartNumberItem[];
   partNumberMap: Record<string, string>;
+  /** Every supplier, active first (retired ones are still named by older incidents). */
+  suppliers: TSupplier[];
   locations: TLocation[];
   templates: TTemplateAttachment[];
-  /** Missing from answers cached before suppliers existed. */
-  suppliers?: TSupplier[];
 }
 
 interface CachedData {

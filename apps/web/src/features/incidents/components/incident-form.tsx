@@ -84,7 +84,7 @@ export function IncidentForm({
   const [stale, setStale] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const [rebased, setRebased] = useState<Omit<RebasedIncidentForm, 'state'> | null>(null);
-  const reference = useIncidentReferenceData();
+  const reference = useIncidentReferenceData(incident);
   const [today] = useState(() => todayIso());
   const [uploading, setUploading] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);

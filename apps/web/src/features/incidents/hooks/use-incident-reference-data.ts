@@ -1,13 +1,13 @@
-import type { TLocation } from '@qi/domain/reference-data';
+import { offeredReference, type TLocation } from '@qi/domain/reference-data';
 import type { TSupplier } from '@qi/domain/supplier';
 import type { TUserName } from '@qi/domain/user';
 import { useMemo } from 'react';
 import { useData } from '../../data/api/get-data';
 
 export interface IncidentReferenceData {
-  /** Product names, as the bulk load sorts them. */
+  /** Product names offered, as the bulk load sorts them: active ones, and the incident's own if retired. */
   products: string[];
-  /** Known part numbers (ids). */
+  /** Part numbers (ids) offered: active ones, and the incident's own if retired. */
   partNumbers: string[];
   partNumberMap: Record<string, string>;
   locations: TLocation[];
@@ -20,14 +20,21 @@ export interface IncidentReferenceData {
   isPending: boolean;
 }
 
-/** The reference data the incident form and views need, from the bulk load (docs/product.md §4 Session). */
-export function useIncidentReferenceData(): IncidentReferenceData {
+/**
+ * The reference data the incident form and views need, from the bulk load (docs/product.md §4 Session). Retired
+ * products and part numbers are offered only to the incident that already names them (`current`).
+ */
+export function useIncidentReferenceData(
+  current?: { product: string; partNumber: string } | null,
+): IncidentReferenceData {
   const data = useData();
   const bulk = data.data;
+  const product = current?.product;
+  const partNumber = current?.partNumber;
   return useMemo(
     () => ({
-      products: (bulk?.products ?? []).map((p) => p.name),
-      partNumbers: (bulk?.partNumbers ?? []).map((p) => p.id),
+      products: offeredReference(bulk?.products ?? [], (p) => p.name, product),
+      partNumbers: offeredReference(bulk?.partNumbers ?? [], (p) => p.id, partNumber),
       partNumberMap: bulk?.partNumberMap ?? {},
       locations: bulk?.locations ?? [],
       suppliers: Array.isArray(bulk?.suppliers) ? bulk.suppliers : [],
@@ -35,6 +42,6 @@ export function useIncidentReferenceData(): IncidentReferenceData {
       userNames: new Map((bulk?.users ?? []).map((u) => [u.user_id, u.name])),
       isPending: data.isPending,
     }),
-    [bulk, data.isPending],
+    [bulk, data.isPending, product, partNumber],
   );
 }

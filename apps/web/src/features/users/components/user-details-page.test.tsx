@@ -20,7 +20,7 @@ function setup(handlers: Parameters<typeof mockFetch>[0] = {}, role: 'admin' | '
 }
 
 /** Opens the admin speed dial and picks an action. */
-async function chooseAction(name: 'Update Role' | 'Update Status') {
+async function chooseAction(name: 'Update Name' | 'Update Role' | 'Update Status') {
   // The speed dial's actions animate in; jsdom cannot tell when they are clickable.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   await user.click(await screen.findByRole('button', { name: 'User actions' }));
@@ -54,6 +54,26 @@ describe('/user/:id', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('definition').map((d) => d.textContent)).toContain('Investigator'),
     );
+  });
+
+  it('renames the user: Save waits for a different, non-blank name, then PUTs the trimmed name', async () => {
+    const { requests } = setup();
+    const { user, dialog } = await chooseAction('Update Name');
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    const name = within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    expect(name.value).toBe('Carol Quinn');
+    expect(save.disabled).toBe(true);
+    await user.clear(name);
+    await user.type(name, '   ');
+    expect(save.disabled).toBe(true);
+    await user.clear(name);
+    await user.type(name, ' Carol Quinn-Smith ');
+    expect(save.disabled).toBe(false);
+    await user.click(save);
+
+    expect(await screen.findByText(TOAST.userUpdated)).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ name: 'Carol Quinn-Smith' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carol Quinn-Smith' })).toBeTruthy();
   });
 
   it("says 'Failed to update the user.' when the save fails, and keeps the dialog open", async () => {

@@ -1,3 +1,4 @@
+import Badge from '@mui/icons-material/Badge';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import ToggleOn from '@mui/icons-material/ToggleOn';
 import Alert from '@mui/material/Alert';
@@ -16,13 +17,14 @@ import { isApiError } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/failure-message';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { UpdateNameDialog } from './update-name-dialog';
 import { UpdateRoleDialog } from './update-role-dialog';
 import { UpdateStatusDialog } from './update-status-dialog';
 import { UserStatusChip } from './user-status-chip';
 
-type OpenDialog = 'role' | 'status' | null;
+type OpenDialog = 'name' | 'role' | 'status' | null;
 
-/** /user/{id} (admin): details, status chip, and a speed dial to update role or status. */
+/** /user/{id} (admin): details, status chip, and a speed dial to update name, role or status. */
 export function UserDetailsPage() {
   const { id = '' } = useParams();
   const user = useUser(id);
@@ -84,9 +86,17 @@ export function UserDetailsPage() {
       <ActionSpeedDial
         ariaLabel="User actions"
         items={[
+          { key: 'name', label: 'Update Name', icon: <Badge />, onClick: () => setDialog('name') },
           { key: 'role', label: 'Update Role', icon: <ManageAccounts />, onClick: () => setDialog('role') },
           { key: 'status', label: 'Update Status', icon: <ToggleOn />, onClick: () => setDialog('status') },
         ]}
+      />
+      <UpdateNameDialog
+        open={dialog === 'name'}
+        name={u.name}
+        pending={updateUser.isPending}
+        onSave={(name) => save({ name })}
+        onClose={() => setDialog(null)}
       />
       <UpdateRoleDialog
         open={dialog === 'role'}
