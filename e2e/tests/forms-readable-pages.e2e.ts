@@ -29,7 +29,7 @@ async function incident(description: string, investigate: boolean) {
     await validIncidentBody(userToken, description),
   );
   if (!investigate) return { incidentId: created.id, investigationId: '', qualityToken };
-  await api(qualityToken, 'PUT', `/v1/incidents/${created.id}`, { action: 'acknowledge' });
+  await api(qualityToken, 'PUT', `/v1/incidents/${created.id}`, { action: 'acknowledge', severity: 'minor' });
   const investigation = await api<{ id: string }>(qualityToken, 'POST', '/v1/investigations', {
     incidentId: created.id,
   });

@@ -23,7 +23,7 @@ async function openInvestigation(description: string): Promise<string> {
     '/v1/incidents',
     await validIncidentBody(userToken, description),
   );
-  await api(qualityToken, 'PUT', `/v1/incidents/${incident.id}`, { action: 'acknowledge' });
+  await api(qualityToken, 'PUT', `/v1/incidents/${incident.id}`, { action: 'acknowledge', severity: 'minor' });
   const investigation = await api<{ id: string }>(qualityToken, 'POST', '/v1/investigations', {
     incidentId: incident.id,
   });
