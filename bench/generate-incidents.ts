@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { toDbBool } from '../apps/server/src/db/values';
 import { loadFormReference } from '../apps/server/src/modules/incidents/incident-input';
 import {
   INCIDENT_NUMBER_COUNTER,
@@ -17,7 +18,11 @@ import {
 import type { InvestigationRecord } from '../apps/server/src/modules/investigations/investigation-record';
 import { toInvestigationRow } from '../apps/server/src/modules/investigations/investigation-record';
 import { benchDataDir, machineLoad, numberOption } from './lib/bench-paths';
-import { createIncidentGenerator, type GeneratorReference } from './lib/incident-rows';
+import {
+  createIncidentGenerator,
+  type GeneratedDispositionLine,
+  type GeneratorReference,
+} from './lib/incident-rows';
 
 const MARKER = '.qi-bench-data';
 const BATCH = 5000;
@@ -44,6 +49,24 @@ async function insertInvestigations(db: Db, rows: readonly InvestigationRecord[]
   }
 }
 
+async function insertDispositionLines(db: Db, rows: readonly GeneratedDispositionLine[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    const chunk = rows.slice(start, start + 500).map((line) => ({
+      id: line.id,
+      incident_id: line.incidentId,
+      position: line.position,
+      decision: line.decision,
+      quantity: line.quantity,
+      cost: line.cost,
+      note: line.note,
+      responsible_id: line.responsible,
+      due_date: line.dueDate,
+      created_at: new Date().toISOString(),
+    }));
+    await db.insertInto('disposition_lines').values(chunk).execute();
+  }
+}
+
 async function readReference(db: Db): Promise<GeneratorReference & { nextNumber: number }> {
   const form = await loadFormReference(db);
   const users = await db.selectFrom('users').select(['user_id', 'role']).orderBy('email').execute();
@@ -58,6 +81,9 @@ async function readReference(db: Db): Promise<GeneratorReference & { nextNumber:
     investigators: users
       .filter((u) => u.role === 'quality' || u.role === 'investigator')
       .map((u) => u.user_id),
+    suppliers: (
+      await db.selectFrom('suppliers').select('id').where('active', '=', toDbBool(true)).execute()
+    ).map((s) => s.id),
     nextNumber: Number(counter?.value ?? 0) + 1,
   };
 }
@@ -100,6 +126,7 @@ async function main(): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await insertInvestigations(trx, batch.investigations);
         await insertIncidentRows(trx, batch.incidents);
+        await insertDispositionLines(trx, batch.dispositionLines);
       });
       incidents += batch.incidents.length;
       investigations += batch.investigations.length;

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_PRODUCT_RELATED, PART_NUMBER_NOT_APPLICABLE } from '@qi/domain/constants';
+import { DISPOSITION_DECISIONS, type TDispositionLineInput } from '@qi/domain/disposition';
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import type { TLocation } from '@qi/domain/reference-data';
 import { ROOT_CAUSE_CATEGORIES } from '@qi/domain/root-cause-categories';
-import type { IncidentRecord, Labelled } from '../../apps/server/src/modules/incidents/incident-record';
+import { SEVERITIES } from '@qi/domain/severity';
+import {
+  type IncidentRecord,
+  type Labelled,
+  NO_DISPOSITION,
+} from '../../apps/server/src/modules/incidents/incident-record';
 import type { InvestigationRecord } from '../../apps/server/src/modules/investigations/investigation-record';
 import { description, pickOne, type Random, seededRandom, weighted } from './description-text';
 
@@ -15,11 +21,21 @@ export interface GeneratorReference {
   reporters: string[];
   /** Users who run investigations (quality, investigator). */
   investigators: string[];
+  /** Active suppliers' ids (about a third of the incidents name one). */
+  suppliers: string[];
+}
+
+/** A disposition line of a generated incident, with the incident it belongs to. */
+export interface GeneratedDispositionLine extends TDispositionLineInput {
+  id: string;
+  incidentId: string;
+  position: number;
 }
 
 export interface GeneratedBatch {
   incidents: IncidentRecord[];
   investigations: InvestigationRecord[];
+  dispositionLines: GeneratedDispositionLine[];
 }
 
 const DAY = 86_400_000;
@@ -183,14 +199,41 @@ export function createIncidentGenerator(options: {
       }
     }
     const numbered = status !== 'draft' && status !== 'cancelled';
+    const quantity = random() < 0.85 ? 1 + Math.floor(random() * 12) : 10 + Math.floor(random() * 490);
+    const acknowledged =
+      numbered && status !== 'submitted' && status !== 'pending-update' && status !== 'rejected';
+    const severity = acknowledged ? pickOne(random, SEVERITIES) : null;
+    const id = randomUUID();
+    // Closed incidents carry an approved disposition covering their quantity, completed ones often a decided one.
+    const disposed = status === 'closed' || (status === 'investigation-completed' && random() < 0.5);
+    if (disposed) {
+      const split = random() < 0.5 ? quantity : Math.ceil(quantity / 2);
+      const decisions = [pickOne(random, DISPOSITION_DECISIONS), pickOne(random, DISPOSITION_DECISIONS)];
+      for (const [position, lineQuantity] of [split, quantity - split].entries()) {
+        if (lineQuantity <= 0) continue;
+        batch.dispositionLines.push({
+          id: randomUUID(),
+          incidentId: id,
+          position,
+          decision: decisions[position]!,
+          quantity: lineQuantity,
+          cost: decisions[position] === 'scrap' ? lineQuantity * 12.5 : null,
+          note: '',
+          responsible: pickOne(random, reference.investigators),
+          dueDate: isoDay(updated),
+        });
+      }
+    }
+    const proposer = pickOne(random, reference.investigators);
+    const stamp = new Date(updated).toISOString();
     return {
-      id: randomUUID(),
+      id,
       incidentNumber: numbered ? number++ : null,
       reportedBy: pickOne(random, reference.reporters),
       incidentDate: isoDay(created - Math.floor(random() * 4) * DAY),
       product,
       partNumber: unrelated ? PART_NUMBER_NOT_APPLICABLE : pickOne(random, reference.partNumbers),
-      defectiveQuantity: random() < 0.85 ? 1 + Math.floor(random() * 12) : 10 + Math.floor(random() * 490),
+      defectiveQuantity: quantity,
       grnNumber: unrelated
         ? ''
         : random() < 0.85
@@ -208,14 +251,24 @@ export function createIncidentGenerator(options: {
       pendingUpdateReason: status === 'pending-update' ? pickOne(random, MORE_INFO) : null,
       incidentJustified: investigation?.completed ? investigation.incidentJustified : null,
       created_at: new Date(created).toISOString(),
-      updated_at: new Date(updated).toISOString(),
+      updated_at: stamp,
+      severity,
+      supplierId:
+        reference.suppliers.length > 0 && random() < 0.33 ? pickOne(random, reference.suppliers) : null,
+      ...NO_DISPOSITION,
+      ...(disposed && {
+        dispositionStatus: status === 'closed' ? 'approved' : 'decided',
+        dispositionProposedBy: proposer,
+        dispositionProposedAt: stamp,
+        ...(status === 'closed' && { dispositionApprovedBy: proposer, dispositionApprovedAt: stamp }),
+      }),
     };
   }
 
   return {
     /** The next `size` incidents (fewer at the end) with the investigations they introduce. */
     nextBatch(size: number): GeneratedBatch {
-      const batch: GeneratedBatch = { incidents: [], investigations: [] };
+      const batch: GeneratedBatch = { incidents: [], investigations: [], dispositionLines: [] };
       const end = Math.min(total, index + size);
       while (index < end) batch.incidents.push(nextIncident(batch));
       return batch;

@@ -19,8 +19,8 @@ describe('severity, supplier and disposition (docs/product.md §3, §4)', () => 
     await t.db
       .insertInto('suppliers')
       .values([
-        { id: supplier, name: 'Acme Castings', code: 'ACM', active: 1, created_at: now, updated_at: now },
-        { id: retired, name: 'Old Forge', code: 'OLD', active: 0, created_at: now, updated_at: now },
+        { id: supplier, name: 'Acme Castings', code: 'T-ACM', active: 1, created_at: now, updated_at: now },
+        { id: retired, name: 'Old Forge', code: 'T-OLD', active: 0, created_at: now, updated_at: now },
       ])
       .execute();
   });

@@ -134,7 +134,7 @@ describe('GET /v1/incidents/:id/print.pdf', () => {
       .values({
         id: 'sup-print',
         name: 'Acme Castings',
-        code: 'ACM',
+        code: 'T-ACM',
         active: 1,
         created_at: now,
         updated_at: now,
@@ -150,7 +150,7 @@ describe('GET /v1/incidents/:id/print.pdf', () => {
     expect(res.status).toBe(200);
     const text = (await pdfPages(res.bytes)).join('\n');
     expect(text).toMatch(/Severity\s+Major/);
-    expect(text).toMatch(/Supplier\s+Acme Castings \(ACM\)/);
+    expect(text).toMatch(/Supplier\s+Acme Castings \(T-ACM\)/);
     const section = text.slice(text.indexOf('Disposition'), text.indexOf('Status History'));
     expect(section).toMatch(/Status\s+Approved/);
     expect(section).toContain('Scrap · 2 · £10.10');
