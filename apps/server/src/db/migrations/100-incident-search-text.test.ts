@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../../../test/helpers/temp-dirs';
 import { createTestSchema, usingPostgres } from '../../../test/helpers/test-database';
 import { loadConfig } from '../../config';
-import { insertIncidentRows } from '../../modules/incidents/incident-repository';
 import { incidentRecord } from '../../modules/incidents/incident-test-kit';
 import { type Db, openDatabase } from '../database';
 import { runAfterCommit } from '../migrate';
 import { TRIGRAM_INDEXES } from './050-incident-search-index';
 import { SEARCH_TEXT_SEPARATOR } from './100-incident-search-text';
 import { migrationProvider } from './index';
+import { insertIncidentsBefore200 } from './migration-test-rows';
 
 const tempDir = useTempDirs();
 
@@ -53,7 +53,7 @@ describe.runIf(usingPostgres())('migration 100: the generated search_text (Postg
       });
       await sql`insert into users (user_id, email, name, role, active, must_change_password, created_at, updated_at)
         values ('nobody', 'nobody@example.com', 'Nobody', 'user', true, false, now(), now())`.execute(db);
-      await insertIncidentRows(db, [before]);
+      await insertIncidentsBefore200(db, [before]);
       // As the server migrates: with the VACUUM after the commit (up to 100: later ones cannot be undone).
       const up = await migrator(db, handle.schema).migrateTo('100-incident-search-text');
       expect(up.error).toBeUndefined();
@@ -71,7 +71,7 @@ describe.runIf(usingPostgres())('migration 100: the generated search_text (Postg
         `41${s}pump écrou${s}pn-7${s}grn-1${s}wo-2${s}leaking gasket${s}hall a${s}${s}${s}`,
       ]);
 
-      await insertIncidentRows(db, [
+      await insertIncidentsBefore200(db, [
         incidentRecord({
           reportedBy: 'nobody',
           incidentNumber: 42,

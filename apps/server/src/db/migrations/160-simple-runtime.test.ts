@@ -4,11 +4,11 @@ import { useTempDirs } from '../../../test/helpers/temp-dirs';
 import { createTestSchema, usingPostgres } from '../../../test/helpers/test-database';
 import { loadConfig } from '../../config';
 import type { IncidentRecord } from '../../modules/incidents/incident-record';
-import { toIncidentRow } from '../../modules/incidents/incident-record';
 import { insertIncidentRows } from '../../modules/incidents/incident-repository';
 import { incidentRecord } from '../../modules/incidents/incident-test-kit';
 import { type Db, openDatabase } from '../database';
 import { migrationProvider } from './index';
+import { insertIncidentsBefore200 } from './migration-test-rows';
 
 const tempDir = useTempDirs();
 
@@ -28,21 +28,6 @@ describe('migration 160: one simple runtime', () => {
       description,
     });
 
-  /** The row as the table was before migration 200 added the nonconformance columns. */
-  function rowBefore200(record: IncidentRecord) {
-    const {
-      severity: _s,
-      supplier_id: _su,
-      disposition_status: _ds,
-      disposition_proposed_by: _pb,
-      disposition_proposed_at: _pa,
-      disposition_approved_by: _ab,
-      disposition_approved_at: _aa,
-      ...before
-    } = toIncidentRow(record);
-    return before;
-  }
-
   async function open() {
     if (!usingPostgres())
       return openDatabase(loadConfig({ DATA_DIR: tempDir('qi-migration-160-') }).database);
@@ -59,10 +44,7 @@ describe('migration 160: one simple runtime', () => {
       ).toBeUndefined();
       if (handle.kind === 'sqlite') {
         await sql`pragma foreign_keys = off`.execute(db); // incidents without users: only the search is tested
-        await db
-          .insertInto('incidents')
-          .values([row('zqindexed before'), row('zqpending before')].map(rowBefore200))
-          .execute();
+        await insertIncidentsBefore200(db, [row('zqindexed before'), row('zqpending before')]);
         // The background indexer of 090 has not run: both are pending, neither in the full-text table.
         expect(await count(db, 'select count(*) as n from incident_search_pending')).toBe(2);
         expect(await matches(db, 'zqpending')).toBe(0);
