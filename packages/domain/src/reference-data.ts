@@ -100,21 +100,31 @@ export function canAddPartNumber(form: { id: string; description: string }): boo
   return form.id.trim().length > 0 && form.description.trim().length > 0;
 }
 
-export const ZFurtherSubcategory = z.object({ id: nodeId, title });
+/** A retired node stays on the incidents that chose it but is not offered for new choices (location-retire.ts). */
+const retired = z.boolean().optional();
+
+export const ZFurtherSubcategory = z.object({ id: nodeId, title, retired });
 export type TFurtherSubcategory = z.infer<typeof ZFurtherSubcategory>;
 export const ZSubcategory = z.object({
   id: nodeId,
   title,
+  retired,
   furtherSubcategories: z.array(ZFurtherSubcategory).max(500).default([]),
 });
 export type TSubcategory = z.infer<typeof ZSubcategory>;
 export const ZCategory = z.object({
   id: nodeId,
   title,
+  retired,
   subcategories: z.array(ZSubcategory).max(500).default([]),
 });
 export type TCategory = z.infer<typeof ZCategory>;
-export const ZLocation = z.object({ id: nodeId, title, categories: z.array(ZCategory).max(500).default([]) });
+export const ZLocation = z.object({
+  id: nodeId,
+  title,
+  retired,
+  categories: z.array(ZCategory).max(500).default([]),
+});
 export type TLocation = z.infer<typeof ZLocation>;
 export const ZLocationTree = z.array(ZLocation).max(500);
 export type TLocationTree = z.infer<typeof ZLocationTree>;

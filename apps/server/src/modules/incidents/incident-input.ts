@@ -9,6 +9,7 @@ import {
   ZIncidentCreateInput,
   ZIncidentUpdateInput,
 } from '@qi/domain/incident-status-request';
+import { offeredLocations } from '@qi/domain/location-retire';
 import { offeredReference, type TLocation, ZLocationTree } from '@qi/domain/reference-data';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -92,7 +93,10 @@ export interface FormReference {
  */
 export async function loadFormReference(
   db: Db,
-  current?: Pick<FormFields, 'product' | 'partNumber'> | null,
+  current?: Pick<
+    FormFields,
+    'product' | 'partNumber' | 'incidentLocation' | 'category' | 'subcategory' | 'furtherSubcategory'
+  > | null,
 ): Promise<FormReference> {
   const [products, partNumbers, locations] = await Promise.all([
     listProducts(db),
@@ -103,7 +107,13 @@ export async function loadFormReference(
   return {
     products: offeredReference(products, (p) => p.name, current?.product),
     partNumbers: offeredReference(partNumbers, (p) => p.id, current?.partNumber),
-    locations: tree.success ? tree.data : [],
+    // Retired location nodes are offered only on the path the incident already has.
+    locations: offeredLocations(tree.success ? tree.data : [], {
+      incidentLocation: current?.incidentLocation?.id,
+      category: current?.category?.id,
+      subcategory: current?.subcategory?.id,
+      furtherSubcategory: current?.furtherSubcategory?.id,
+    }),
   };
 }
 

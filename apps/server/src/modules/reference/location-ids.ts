@@ -3,6 +3,7 @@ import { idFromTitle, type TLocation } from '@qi/domain/reference-data';
 interface AnyNode {
   id: string;
   title: string;
+  retired?: boolean;
   categories?: AnyNode[];
   subcategories?: AnyNode[];
   furtherSubcategories?: AnyNode[];
@@ -17,9 +18,15 @@ function rederive(nodes: AnyNode[], saved: AnyNode[], level: number): AnyNode[] 
     // A node that is already saved keeps its id (incidents refer to it); a new one gets the id of its title.
     const id = savedIds.has(node.id) ? node.id : idFromTitle(node.title);
     const title = node.title.trim();
-    if (!childKey) return { id, title };
+    const state = node.retired === true ? { retired: true } : {};
+    if (!childKey) return { id, title, ...state };
     const savedNode = saved.find((n) => n.id === id);
-    return { id, title, [childKey]: rederive(node[childKey] ?? [], savedNode?.[childKey] ?? [], level + 1) };
+    return {
+      id,
+      title,
+      ...state,
+      [childKey]: rederive(node[childKey] ?? [], savedNode?.[childKey] ?? [], level + 1),
+    };
   });
 }
 

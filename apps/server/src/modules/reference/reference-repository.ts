@@ -105,3 +105,18 @@ export async function findPartNumber(db: Db, id: string): Promise<TPartNumberIte
     .executeTakeFirst();
   return row && { id: row.id, description: row.description, active: fromDbBool(row.active) };
 }
+
+const LEVEL_ID_COLUMNS = ['location_id', 'category_id', 'subcategory_id', 'further_subcategory_id'] as const;
+
+/**
+ * Whether any incident chose the location node at `path` (its ids from the location down; a sibling id is unique
+ * only under its parent, so every level of the path is matched). Served by the level id indexes.
+ */
+export async function locationNodeInUse(db: Db, path: readonly string[]): Promise<boolean> {
+  let query = db.selectFrom('incidents').select('id');
+  for (const [depth, id] of path.entries()) {
+    const column = LEVEL_ID_COLUMNS[depth];
+    if (column) query = query.where(column, '=', id);
+  }
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}

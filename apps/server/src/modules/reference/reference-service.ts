@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@qi/domain/app-error';
 import type { TAttachment } from '@qi/domain/attachments';
+import { LOCATION_RETIRE_MSG, removedLocationNodes } from '@qi/domain/location-retire';
 import {
   REFERENCE_MSG,
   type TLocation,
@@ -27,6 +28,7 @@ import {
   findReferenceDocument,
   insertPartNumber,
   insertProduct,
+  locationNodeInUse,
   saveReferenceDocument,
   updatePartNumber,
   updateProduct,
@@ -185,6 +187,12 @@ export async function saveLocations(ctx: AppContext, actor: AuthContext, submitt
     const tree = rederiveLocationIds(submitted, saved);
     const issues = validateLocationTree(tree);
     if (issues.length > 0) throw new AppError('VALIDATION', issues[0]?.message ?? 'Invalid tree.', issues);
+    // What incidents refer to is retired, never removed (docs/product.md §3 Location).
+    for (const node of removedLocationNodes(saved, tree)) {
+      if (await locationNodeInUse(trx, node.path)) {
+        throw new AppError('CONFLICT', LOCATION_RETIRE_MSG.inUse(node.title));
+      }
+    }
     await saveReferenceDocument(trx, 'locations', tree, now);
     const actorId = actor.user.user_id;
     const incidents = await renameIncidentLocations(trx, { before: saved, after: tree, actorId, now });
