@@ -71,6 +71,10 @@ export const REFERENCE_TOAST = {
   partNumberBroughtBack: 'Part number brought back.',
   locationRenamed: 'Renamed successfully.',
   locationRenameFailed: 'Failed to rename.',
+  locationRetired: 'Retired: no longer offered for new incidents.',
+  locationRetireFailed: 'Failed to retire.',
+  locationRestored: 'Brought back: offered for new incidents again.',
+  locationRestoreFailed: 'Failed to bring back.',
 } as const;
 
 /**

@@ -1,7 +1,9 @@
 import Add from '@mui/icons-material/Add';
+import Archive from '@mui/icons-material/Archive';
 import Edit from '@mui/icons-material/Edit';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Restore from '@mui/icons-material/Restore';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
@@ -16,28 +18,35 @@ import {
   type TLocation,
 } from '@qi/domain/reference-data';
 import { useState } from 'react';
+import { ReferenceStatusChip } from './reference-status-chip';
 
 /** One node of any level, with its children (none below subcategory level 2). */
 export interface TreeNodeView {
   id: string;
   title: string;
+  retired: boolean;
   children: TreeNodeView[];
 }
 
 /** location → categories → subcategories → furtherSubcategories, as one shape. */
 export function toTreeView(tree: readonly TLocation[]): TreeNodeView[] {
+  const state = (node: { retired?: boolean }) => node.retired === true;
   return tree.map((location) => ({
     id: location.id,
     title: location.title,
+    retired: state(location),
     children: location.categories.map((category) => ({
       id: category.id,
       title: category.title,
+      retired: state(category),
       children: category.subcategories.map((subcategory) => ({
         id: subcategory.id,
         title: subcategory.title,
+        retired: state(subcategory),
         children: subcategory.furtherSubcategories.map((further) => ({
           id: further.id,
           title: further.title,
+          retired: state(further),
           children: [],
         })),
       })),
@@ -48,6 +57,8 @@ export function toTreeView(tree: readonly TLocation[]): TreeNodeView[] {
 export type AddRequest = (path: LocationPath, parentTitle: string | null) => void;
 /** Rename the node at `path` (the ids from its location down to it). */
 export type RenameRequest = (path: LocationNodePath, title: string) => void;
+/** Retire the node at `path`, or bring it back (`retire` false). */
+export type RetireRequest = (path: LocationNodePath, title: string, retire: boolean) => void;
 
 const LAST_LEVEL = LOCATION_LEVEL_NAMES.length - 1;
 
@@ -56,12 +67,14 @@ function TreeNode({
   path,
   onAdd,
   onRename,
+  onRetire,
 }: {
   node: TreeNodeView;
   /** The ids from the location down to this node. */
   path: string[];
   onAdd: AddRequest;
   onRename: RenameRequest;
+  onRetire: RetireRequest;
 }) {
   const [open, setOpen] = useState(false);
   const level = path.length - 1;
@@ -79,6 +92,14 @@ function TreeNode({
         ) : (
           <ListItemText primary={node.title} sx={{ pl: 6, py: 0.5 }} />
         )}
+        {node.retired && <ReferenceStatusChip active={false} />}
+        <IconButton
+          aria-label={`${node.retired ? 'Bring back' : 'Retire'} ${node.title}`}
+          title={node.retired ? 'Bring back' : 'Retire'}
+          onClick={() => onRetire(path as LocationNodePath, node.title, !node.retired)}
+        >
+          {node.retired ? <Restore fontSize="small" /> : <Archive fontSize="small" />}
+        </IconButton>
         <IconButton
           aria-label={`Rename ${node.title}`}
           title="Rename"
@@ -109,6 +130,7 @@ function TreeNode({
                 path={[...path, child.id]}
                 onAdd={onAdd}
                 onRename={onRename}
+                onRetire={onRetire}
               />
             ))}
             {node.children.length === 0 && (
@@ -131,16 +153,25 @@ export function LocationTree({
   tree,
   onAdd,
   onRename,
+  onRetire,
 }: {
   tree: readonly TLocation[];
   onAdd: AddRequest;
   onRename: RenameRequest;
+  onRetire: RetireRequest;
 }) {
   const nodes = toTreeView(tree);
   return (
     <List aria-label="Locations">
       {nodes.map((node) => (
-        <TreeNode key={node.id} node={node} path={[node.id]} onAdd={onAdd} onRename={onRename} />
+        <TreeNode
+          key={node.id}
+          node={node}
+          path={[node.id]}
+          onAdd={onAdd}
+          onRename={onRename}
+          onRetire={onRetire}
+        />
       ))}
       {nodes.length === 0 && (
         <ListItem>

@@ -120,4 +120,18 @@ describe('/admin/locations', () => {
     ).toBeTruthy();
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
+
+  it('retires a node and brings it back, saving the whole tree each time', async () => {
+    const { requests } = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Retire Plant B' }));
+    expect(await screen.findByText(REFERENCE_TOAST.locationRetired)).toBeTruthy();
+    const first = requests.filter((r) => r.method === 'PUT').at(-1)?.body as TLocation[];
+    expect(first[1]).toEqual({ id: 'Plant_B', title: 'Plant B', categories: [], retired: true });
+    expect(first[0]).toEqual(TREE[0]);
+    await user.click(await screen.findByRole('button', { name: 'Bring back Plant B' }));
+    expect(await screen.findByText(REFERENCE_TOAST.locationRestored)).toBeTruthy();
+    const second = requests.filter((r) => r.method === 'PUT').at(-1)?.body as TLocation[];
+    expect(second[1]).toEqual(TREE[1]);
+  });
 });

@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { setLocationNodeRetired } from '@qi/domain/location-retire';
 import {
   addLocationNode,
   LOCATION_LEVEL_NAMES,
@@ -34,8 +35,9 @@ interface Target {
 }
 
 /**
- * /admin/locations: the tree; every add or rename saves the whole tree (PUT /v1/locations). A renamed node keeps
- * its id, and the server renames it on the incidents that chose it.
+ * /admin/locations: the tree; every add, rename or retire saves the whole tree (PUT /v1/locations). A renamed node
+ * keeps its id, and the server renames it on the incidents that chose it; a retired one stays on its incidents
+ * but is no longer offered.
  */
 export function LocationsTab() {
   const showToast = useToast();
@@ -95,6 +97,24 @@ export function LocationsTab() {
     });
   };
 
+  const retire = (path: LocationNodePath, retireIt: boolean) => {
+    if (!locations.data) return;
+    const result = setLocationNodeRetired(locations.data, path, retireIt);
+    const failed = retireIt ? REFERENCE_TOAST.locationRetireFailed : REFERENCE_TOAST.locationRestoreFailed;
+    if (!result.ok) {
+      showToast(`${failed} ${result.message}`, 'error');
+      return;
+    }
+    updateLocations.mutate(result.tree, {
+      onSuccess: () =>
+        showToast(retireIt ? REFERENCE_TOAST.locationRetired : REFERENCE_TOAST.locationRestored),
+      onError: (failure) => {
+        console.error('Saving the locations failed', failure);
+        showToast(failureMessage(failed, failure), 'error');
+      },
+    });
+  };
+
   if (!locations.data) {
     return <LoadState isPending={locations.isPending} isError={locations.isError} what="locations" />;
   }
@@ -108,6 +128,7 @@ export function LocationsTab() {
           tree={locations.data}
           onAdd={openDialog}
           onRename={(path, title) => setRenaming({ path, title })}
+          onRetire={(path, _title, retireIt) => retire(path, retireIt)}
         />
       </Paper>
       <AddLocationDialog

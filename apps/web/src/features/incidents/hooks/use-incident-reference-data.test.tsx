@@ -17,9 +17,13 @@ const DATA = {
     { id: 'PN-2', description: 'Old shaft', active: false },
   ],
   partNumberMap: { 'PN-1': 'Housing', 'PN-2': 'Old shaft' },
+  locations: [
+    { id: 'F1', title: 'Factory 1', categories: [] },
+    { id: 'F0', title: 'Closed site', retired: true, categories: [] },
+  ],
 };
 
-function renderWith(current?: { product: string; partNumber: string }) {
+function renderWith(current?: { product: string; partNumber: string; incidentLocation?: { id: string } }) {
   signInAs('user');
   mockFetch({ 'GET /v1/data': () => json(DATA) });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -42,5 +46,12 @@ describe('useIncidentReferenceData', () => {
     const { result } = renderWith({ product: 'Old Widget', partNumber: 'PN-2' });
     await waitFor(() => expect(result.current.products).toEqual(['Widget A', 'Old Widget']));
     expect(result.current.partNumbers).toEqual(['PN-1', 'PN-2']);
+  });
+
+  it('offers a retired location only to the incident that already chose it', async () => {
+    const fresh = renderWith();
+    await waitFor(() => expect(fresh.result.current.locations.map((l) => l.id)).toEqual(['F1']));
+    const older = renderWith({ product: 'Widget A', partNumber: 'PN-1', incidentLocation: { id: 'F0' } });
+    await waitFor(() => expect(older.result.current.locations.map((l) => l.id)).toEqual(['F1', 'F0']));
   });
 });

@@ -1,3 +1,4 @@
+import { offeredLocations } from '@qi/domain/location-retire';
 import { offeredReference, type TLocation } from '@qi/domain/reference-data';
 import type { TSupplier } from '@qi/domain/supplier';
 import type { TUserName } from '@qi/domain/user';
@@ -22,26 +23,42 @@ export interface IncidentReferenceData {
 
 /**
  * The reference data the incident form and views need, from the bulk load (docs/product.md §4 Session). Retired
- * products and part numbers are offered only to the incident that already names them (`current`).
+ * products, part numbers and location nodes are offered only to the incident that already names them (`current`).
  */
 export function useIncidentReferenceData(
-  current?: { product: string; partNumber: string } | null,
+  current?: {
+    product: string;
+    partNumber: string;
+    incidentLocation?: { id: string } | null;
+    category?: { id: string } | null;
+    subcategory?: { id: string } | null;
+    furtherSubcategory?: { id: string } | null;
+  } | null,
 ): IncidentReferenceData {
   const data = useData();
   const bulk = data.data;
   const product = current?.product;
   const partNumber = current?.partNumber;
+  const location = current?.incidentLocation?.id;
+  const category = current?.category?.id;
+  const subcategory = current?.subcategory?.id;
+  const further = current?.furtherSubcategory?.id;
   return useMemo(
     () => ({
       products: offeredReference(bulk?.products ?? [], (p) => p.name, product),
       partNumbers: offeredReference(bulk?.partNumbers ?? [], (p) => p.id, partNumber),
       partNumberMap: bulk?.partNumberMap ?? {},
-      locations: bulk?.locations ?? [],
+      locations: offeredLocations(bulk?.locations ?? [], {
+        incidentLocation: location,
+        category,
+        subcategory,
+        furtherSubcategory: further,
+      }),
       suppliers: Array.isArray(bulk?.suppliers) ? bulk.suppliers : [],
       users: bulk?.users ?? [],
       userNames: new Map((bulk?.users ?? []).map((u) => [u.user_id, u.name])),
       isPending: data.isPending,
     }),
-    [bulk, data.isPending, product, partNumber],
+    [bulk, data.isPending, product, partNumber, location, category, subcategory, further],
   );
 }
