@@ -30,6 +30,7 @@ import { registerIntelligenceRoutes } from './modules/intelligence/report-routes
 import { registerInvestigationRoutes } from './modules/investigations/investigation-routes';
 import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerReferenceRoutes } from './modules/reference/reference-routes';
+import { startReminderScheduler } from './modules/reminders/reminder-scheduler';
 import { registerSelfRoutes } from './modules/self/self-routes';
 import { registerSupplierRoutes } from './modules/suppliers/supplier-routes';
 import { startUploadCleanup } from './modules/uploads/upload-cleanup';
@@ -182,6 +183,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onClose', async () => stopStatistics());
   // One process of a cluster sends the emails (several would only compete for the same rows).
   if (isFirstWorker()) ctx.emailOutbox.start(EMAIL_OUTBOX_INTERVAL_MS);
+  // One process of a cluster runs the reminder scheduler; other instances may run theirs too: reminder_log
+  // lets each reminder out once whichever pass gets there first.
+  if (isFirstWorker() && config.reminders.intervalMs > 0) {
+    app.addHook('preClose', startReminderScheduler(ctx, app.log));
+  }
   // One process of a cluster deletes the uploads that were never attached (its pass finishes before closing).
   if (isFirstWorker()) app.addHook('preClose', startUploadCleanup(ctx, app.log));
   app.decorate('demoAccounts', demoAccounts);

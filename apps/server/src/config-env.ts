@@ -148,6 +148,10 @@ export const ZEnv = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Quality Incidents <no-reply@localhost>')),
   MAIL_RETRY_SECONDS: seconds('MAIL_RETRY_SECONDS', 3600, 30),
   MAIL_MAX_ATTEMPTS: wholeNumber('MAIL_MAX_ATTEMPTS', 1, 100, 10),
+  REMINDER_DAYS_BEFORE: wholeNumber('REMINDER_DAYS_BEFORE', 0, 60, 3),
+  REMINDER_ESCALATION_DAYS: wholeNumber('REMINDER_ESCALATION_DAYS', 0, 365, 7),
+  REMINDER_DIGEST_WEEKDAY: wholeNumber('REMINDER_DIGEST_WEEKDAY', 1, 7, 1),
+  REMINDER_INTERVAL_SECONDS: seconds('REMINDER_INTERVAL_SECONDS', 86_400, 900),
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters long' }).optional(),

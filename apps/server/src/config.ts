@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ReminderSettings } from '@qi/domain/reminders';
 import { ZEnv } from './config-env';
 
 /** The folder of the server package (works from src/ under tsx and from dist/ when bundled). */
@@ -81,6 +82,8 @@ export interface Config {
     retryBaseMs: number;
     maxAttempts: number;
   };
+  /** The reminder scheduler (docs/product.md §3 Reminders); `intervalMs` 0 turns it off. */
+  reminders: ReminderSettings & { intervalMs: number };
   /** Unset: generated once and kept in `$DATA_DIR/jwt-secret` (see `resolveJwtSecret`). */
   jwtSecret: string | undefined;
   storage: StorageConfig;
@@ -163,6 +166,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       outboxDir: path.join(dataDir, 'outbox'),
       retryBaseMs: Math.round(e.MAIL_RETRY_SECONDS * 1000),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
+    reminders: {
+      daysBefore: e.REMINDER_DAYS_BEFORE,
+      escalateAfterDays: e.REMINDER_ESCALATION_DAYS,
+      digestWeekday: e.REMINDER_DIGEST_WEEKDAY,
+      intervalMs: Math.round(e.REMINDER_INTERVAL_SECONDS * 1000),
     },
     jwtSecret: e.JWT_SECRET,
     storage:

@@ -17,6 +17,8 @@ describe('profile (docs/product.md §3)', () => {
         'pending-update': true,
         closed: true,
         disposition: true,
+        reminders: true,
+        'overdue-digest': true,
       },
       draftIncidentsFilter: [],
       incidentsFilter: [],
@@ -28,6 +30,8 @@ describe('profile (docs/product.md §3)', () => {
       'pending-update': true,
       closed: false,
       disposition: true,
+      reminders: true,
+      'overdue-digest': true,
     });
   });
   it('labels every notification key', () => {

@@ -8,6 +8,8 @@ export const NOTIFICATION_KEYS = [
   'pending-update',
   'closed',
   'disposition',
+  'reminders',
+  'overdue-digest',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
@@ -18,6 +20,8 @@ export const NOTIFICATION_LABELS: Record<NotificationKey, string> = {
   'pending-update': 'More information requested',
   closed: 'Incident closed',
   disposition: 'Disposition requests',
+  reminders: 'Reminders of my due work',
+  'overdue-digest': 'Weekly overdue digest and escalations',
 };
 
 export const ZNotifications = z.object({
@@ -28,6 +32,10 @@ export const ZNotifications = z.object({
   closed: z.boolean().default(true),
   /** A disposition awaits my approval, or a disposition line names me as responsible. */
   disposition: z.boolean().default(true),
+  /** Before my work is due, and the day it becomes overdue (reminders.ts). */
+  reminders: z.boolean().default(true),
+  /** Quality: the weekly digest of overdue work; admins: work overdue past the escalation limit. */
+  'overdue-digest': z.boolean().default(true),
 });
 export type TNotifications = z.infer<typeof ZNotifications>;
 
@@ -46,6 +54,8 @@ export const ZProfile = z.object({
     'pending-update': true,
     closed: true,
     disposition: true,
+    reminders: true,
+    'overdue-digest': true,
   }),
   draftIncidentsFilter: z.array(ZColumnChoice).max(100).default([]),
   incidentsFilter: z.array(ZColumnChoice).max(100).default([]),
@@ -63,6 +73,8 @@ export const ZUpdateProfileRequest = z.strictObject({
       'pending-update': z.boolean().optional(),
       closed: z.boolean().optional(),
       disposition: z.boolean().optional(),
+      reminders: z.boolean().optional(),
+      'overdue-digest': z.boolean().optional(),
     })
     .optional(),
   draftIncidentsFilter: z.array(ZColumnChoice).max(100).optional(),

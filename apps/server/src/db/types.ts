@@ -240,6 +240,14 @@ export interface EmailOutboxTable {
   sent_at: DbNullableTimestamp;
 }
 
+export interface ReminderLogTable {
+  kind: string;
+  item_key: string;
+  due_date: string;
+  sent_on: string;
+  created_at: DbTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -260,4 +268,5 @@ export interface Database {
   reports: ReportsTable;
   uploads: UploadsTable;
   request_counts: RequestCountsTable;
+  reminder_log: ReminderLogTable;
 }

@@ -83,6 +83,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     EXPENSIVE_REQUESTS_PER_MINUTE: '1000000',
     CHART_REQUESTS_PER_MINUTE: '1000000',
     UNATTACHED_UPLOADS_PER_USER: '1000000',
+    // Reminder passes run when a test calls them, with its own clock (reminders.test.ts).
+    REMINDER_INTERVAL_SECONDS: '0',
     ...place.env,
     ...options.env,
   });

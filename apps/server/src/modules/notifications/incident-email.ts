@@ -19,6 +19,8 @@ const HEADLINES: Record<NotificationKey, (label: string) => string> = {
   'pending-update': (label) => `More information has been requested for ${label}.`,
   closed: (label) => `${label} has been closed.`,
   disposition: (label) => `${label} has a disposition request for you.`,
+  reminders: (label) => `Work on ${label} is due.`,
+  'overdue-digest': (label) => `Work on ${label} is overdue.`,
 };
 
 const SUBJECTS: Record<NotificationKey, string> = {
@@ -28,6 +30,8 @@ const SUBJECTS: Record<NotificationKey, string> = {
   'pending-update': 'more information requested',
   closed: 'closed',
   disposition: 'disposition request',
+  reminders: 'reminder',
+  'overdue-digest': 'overdue',
 };
 
 /** The notification email for one incident event (docs/product.md §3 profile flags): subject, text and a link. */

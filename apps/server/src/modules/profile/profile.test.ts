@@ -22,6 +22,8 @@ describe('/v1/profile and /v1/self', () => {
         'pending-update': true,
         closed: true,
         disposition: true,
+        reminders: true,
+        'overdue-digest': true,
       },
       draftIncidentsFilter: [],
       incidentsFilter: [],

@@ -1,0 +1,110 @@
+import { isoDate } from '@qi/domain/dates';
+import {
+  type DueItem,
+  digestWeek,
+  isoWeekday,
+  type ReminderSettings,
+  remindersDue,
+} from '@qi/domain/reminders';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { queueEmails } from '../../mail/email-outbox-repository';
+import { qualityTeamRecipients, type Recipient, userRecipient } from '../notifications/recipients-repository';
+import { digestEmail, reminderEmail } from './reminder-emails';
+import { claimReminder } from './reminder-repository';
+import { openDueItems } from './reminder-sources';
+
+export interface ReminderPass {
+  sent: number;
+}
+
+async function userNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('users').select(['user_id', 'name']).execute();
+  return new Map(rows.map((r) => [r.user_id, r.name]));
+}
+
+/** Active admins whose 'overdue-digest' flag is on: they receive escalations. */
+async function admins(db: Db): Promise<Recipient[]> {
+  const team = await qualityTeamRecipients(db, 'overdue-digest');
+  const ids = new Set(
+    (await db.selectFrom('users').select('user_id').where('role', '=', 'admin').execute()).map(
+      (u) => u.user_id,
+    ),
+  );
+  return team.filter((r) => ids.has(r.userId));
+}
+
+/**
+ * One pass of the reminder scheduler for the day of `now` (UTC): every reminder each open item calls for, and on
+ * the digest day the weekly digest, each claimed in `reminder_log` and queued in the durable outbox in one
+ * transaction — so it goes out once, across passes, restarts and instances. Owners are reminded per their
+ * 'reminders' flag, admins get escalations and quality users the digest per their 'overdue-digest' flag.
+ */
+export async function runReminders(
+  ctx: AppContext,
+  now: Date,
+  settings: ReminderSettings,
+): Promise<ReminderPass> {
+  const today = isoDate(now, 'UTC');
+  const stamp = now.toISOString();
+  const items = await openDueItems(ctx.db);
+  const names = await userNames(ctx.db);
+  const nameOf = (id: string) => names.get(id) ?? 'someone';
+  const escalateTo = await admins(ctx.db);
+  let sent = 0;
+  for (const item of items) {
+    for (const kind of remindersDue(item, today, settings)) {
+      await ctx.db.transaction().execute(async (trx) => {
+        const claimed = await claimReminder(trx, {
+          kind,
+          itemKey: item.key,
+          dueDate: item.dueDate,
+          today,
+          now: stamp,
+        });
+        if (!claimed) return;
+        const recipients =
+          kind === 'escalation'
+            ? escalateTo
+            : [await userRecipient(trx, item.owner, 'reminders')].filter((r) => r !== null);
+        const ownerName = nameOf(item.owner);
+        await queueEmails(
+          trx,
+          recipients.map((to) => reminderEmail(kind, item, to, ownerName, today, ctx.config.publicUrl)),
+        );
+        sent += recipients.length;
+      });
+    }
+  }
+  sent += await sendDigests(ctx, items, { today, stamp, settings, nameOf });
+  return { sent };
+}
+
+async function sendDigests(
+  ctx: AppContext,
+  items: readonly DueItem[],
+  input: { today: string; stamp: string; settings: ReminderSettings; nameOf: (id: string) => string },
+): Promise<number> {
+  // Once a week, from the digest day on (a server down that day sends it on its next pass); nothing overdue, none.
+  const week = digestWeek(input.today, input.settings.digestWeekday);
+  const overdue = items
+    .filter((item) => item.dueDate < input.today)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.key.localeCompare(b.key));
+  if (overdue.length === 0) return 0;
+  let sent = 0;
+  for (const to of await qualityTeamRecipients(ctx.db, 'overdue-digest')) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await claimReminder(trx, {
+        kind: 'digest',
+        itemKey: to.userId,
+        dueDate: week,
+        today: input.today,
+        now: input.stamp,
+      });
+      if (!claimed) return;
+      await queueEmails(trx, [digestEmail(overdue, to, input.nameOf, input.today, ctx.config.publicUrl)]);
+      sent += 1;
+    });
+  }
+  return sent;
+}

@@ -1,0 +1,134 @@
+import { DEFAULT_REMINDER_SETTINGS } from '@qi/domain/reminders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { usingPostgres } from '../../../test/helpers/test-database';
+import type { IncidentRecord } from '../incidents/incident-record';
+import { insertIncidentRows } from '../incidents/incident-repository';
+import { type IncidentKit, incidentKit, incidentRecord } from '../incidents/incident-test-kit';
+import { runReminders } from './reminder-service';
+
+/** Noon UTC of a day: the scheduler's clock in these tests. */
+const at = (day: string) => new Date(`${day}T12:00:00Z`);
+
+describe('reminders and escalation (docs/product.md §3 Reminders)', () => {
+  let t: TestApp;
+  let k: IncidentKit;
+  beforeAll(async () => {
+    t = await startTestApp();
+    k = await incidentKit(t);
+  });
+  afterAll(() => t.close());
+
+  const settings = DEFAULT_REMINDER_SETTINGS;
+  const run = (day: string, app: TestApp = t) => runReminders(app.app.appContext, at(day), settings);
+  const later = (day: string, app: TestApp) => () => run(day, app);
+  const mails = async (to: string, subject: string) =>
+    (await t.emailsTo(to)).filter((m) => m.includes(`Subject: ${subject}`));
+
+  /** An acknowledged incident whose single disposition line, owned by `responsible`, is due on `dueDate`. */
+  async function lineDue(responsible: string, dueDate: string, fields: Partial<IncidentRecord> = {}) {
+    const row = incidentRecord({
+      ...k.form,
+      reportedBy: k.callers.user.id,
+      incidentNumber: 800_000 + Math.floor(Math.random() * 99_999),
+      status: 'acknowledged',
+      severity: 'minor',
+      defectiveQuantity: 2,
+      ...fields,
+    });
+    await t.db.transaction().execute((trx) => insertIncidentRows(trx, [row]));
+    const res = await t.request('PUT', `/v1/incidents/${row.id}/disposition`, {
+      token: k.callers.quality.token,
+      body: { lines: [{ decision: 'scrap', quantity: 2, responsible, dueDate }] },
+    });
+    expect(res.status).toBe(200);
+    return row;
+  }
+
+  it('reminds the owner 3 days before, once, and again once on the day it is overdue', async () => {
+    const incident = await lineDue(k.callers.investigator.id, '2031-03-10');
+    const subject = `Due 10-03-2031: Disposition of incident ${incident.incidentNumber}: Scrap 2`;
+    await run('2031-03-06');
+    expect(await mails('investigator@example.com', subject)).toHaveLength(0);
+    await run('2031-03-07');
+    await run('2031-03-07');
+    await run('2031-03-09');
+    const soon = await mails('investigator@example.com', subject);
+    expect(soon).toHaveLength(1);
+    expect(soon[0]).toContain(`http://localhost:5173/incident/${incident.id}`);
+    const overdueSubject = `Overdue: Disposition of incident ${incident.incidentNumber}: Scrap 2`;
+    await run('2031-03-11');
+    await run('2031-03-12');
+    expect(await mails('investigator@example.com', overdueSubject)).toHaveLength(1);
+  });
+
+  it('escalates to admins once an item is more than 7 days overdue, once', async () => {
+    const incident = await lineDue(k.callers.investigator.id, '2032-05-01');
+    const subject = `Escalation: Disposition of incident ${incident.incidentNumber}: Scrap 2`;
+    await run('2032-05-08');
+    expect(await mails('admin@example.com', subject)).toHaveLength(0);
+    await run('2032-05-09');
+    await run('2032-05-20');
+    const escalated = await mails('admin@example.com', subject);
+    expect(escalated).toHaveLength(1);
+    expect(escalated[0]).toContain('owned by Ivan Investigator');
+    expect(await mails('quality@example.com', subject)).toHaveLength(0);
+  });
+
+  it('sends nothing for closed incidents, and respects the reminders flag', async () => {
+    const quiet = await t.buildUser({ role: 'investigator' });
+    const token = (await t.loginAs(quiet.email, quiet.password)).idToken;
+    await t.request('PUT', '/v1/profile', { token, body: { notifications: { reminders: false } } });
+    await lineDue(quiet.user_id, '2033-01-10');
+    const closed = await lineDue(k.callers.investigator.id, '2033-01-10');
+    await t.db.updateTable('incidents').set({ status: 'closed' }).where('id', '=', closed.id).execute();
+    await run('2033-01-09');
+    await run('2033-01-12');
+    const reminded = (await t.emailsTo(quiet.email)).filter((m) => /Subject: (Due|Overdue)/.test(m));
+    expect(reminded).toHaveLength(0);
+    expect(
+      (await t.emailsTo('investigator@example.com')).filter((m) =>
+        m.includes(`incident ${closed.incidentNumber}:`),
+      ),
+    ).toHaveLength(0);
+  });
+
+  it('sends the weekly digest of overdue work to quality users once a week, from the digest day', async () => {
+    const incident = await lineDue(k.callers.admin.id, '2034-02-01');
+    // 2034-02-06 is a Monday (the default digest day).
+    await run('2034-02-05');
+    const before = (await mails('quality@example.com', 'Overdue work:')).length;
+    await run('2034-02-06');
+    await run('2034-02-08');
+    const digests = (await mails('quality@example.com', 'Overdue work:')).slice(before);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toContain(
+      `Disposition of incident ${incident.incidentNumber}: Scrap 2: 5 days overdue, Ada Admin`,
+    );
+    await run('2034-02-13');
+    expect((await mails('quality@example.com', 'Overdue work:')).slice(before)).toHaveLength(2);
+  });
+
+  it('two instances running the same day send each reminder once; a restart sends nothing again', async () => {
+    const incident = await lineDue(k.callers.quality.id, '2035-07-01');
+    const subject = `Overdue: Disposition of incident ${incident.incidentNumber}: Scrap 2`;
+    const second = await startTestApp({ shareDatabaseWith: t });
+    try {
+      const passes = [t, second, t, second].map((app) => later('2035-07-02', app));
+      // Instances run at once on PostgreSQL. SQLite serves one process (WORKERS > 1 needs PostgreSQL): two
+      // instances in one test process would block each other's synchronous writes, so they take turns.
+      if (usingPostgres()) await Promise.all(passes.map((pass) => pass()));
+      else for (const pass of passes) await pass();
+    } finally {
+      await second.close();
+    }
+    expect(await mails('quality@example.com', subject)).toHaveLength(1);
+    const restarted = await startTestApp({ shareDatabaseWith: t });
+    try {
+      await run('2035-07-03', restarted);
+    } finally {
+      await restarted.close();
+    }
+    expect(await mails('quality@example.com', subject)).toHaveLength(1);
+  });
+});
