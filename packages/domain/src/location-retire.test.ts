@@ -41,7 +41,7 @@ describe('retiring location nodes (docs/product.md §3 Location)', () => {
     const retiredFactory = setLocationNodeRetired(tree, ['F2'], true);
     const retiredLine =
       retiredFactory.ok && setLocationNodeRetired(retiredFactory.tree, ['F1', 'Assembly', 'L1'], true);
-    if (!retiredLine || !retiredLine.ok) throw new Error('setup');
+    if (!retiredLine?.ok) throw new Error('setup');
     const offered = offeredLocations(retiredLine.tree);
     expect(offered.map((l) => l.id)).toEqual(['F1']);
     expect(offered[0]?.categories[0]?.subcategories.map((s) => s.id)).toEqual(['L2']);

@@ -2,7 +2,6 @@ import { isoDate } from '@qi/domain/dates';
 import {
   type DueItem,
   digestWeek,
-  isoWeekday,
   type ReminderSettings,
   remindersDue,
 } from '@qi/domain/reminders';
