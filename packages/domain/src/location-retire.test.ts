@@ -39,9 +39,9 @@ describe('retiring location nodes (docs/product.md §3 Location)', () => {
 
   it('offers only active nodes, and the ones an incident already chose', () => {
     const retiredFactory = setLocationNodeRetired(tree, ['F2'], true);
-    const retiredLine =
-      retiredFactory.ok && setLocationNodeRetired(retiredFactory.tree, ['F1', 'Assembly', 'L1'], true);
-    if (!retiredLine?.ok) throw new Error('setup');
+    if (!retiredFactory.ok) throw new Error('setup');
+    const retiredLine = setLocationNodeRetired(retiredFactory.tree, ['F1', 'Assembly', 'L1'], true);
+    if (!retiredLine.ok) throw new Error('setup');
     const offered = offeredLocations(retiredLine.tree);
     expect(offered.map((l) => l.id)).toEqual(['F1']);
     expect(offered[0]?.categories[0]?.subcategories.map((s) => s.id)).toEqual(['L2']);
