@@ -17,10 +17,18 @@ export const INVESTIGATION_CHART_COLUMNS: readonly ChartColumnOption[] = [
   { value: 'defectiveProductQuantity', label: 'Defective Product Quantity' },
 ];
 
-/** Group by / Value options: every incident column, then the investigation columns. */
+/** The disposition columns (the lines' decisions, and their sums per incident). */
+export const DISPOSITION_CHART_COLUMNS: readonly ChartColumnOption[] = [
+  { value: 'dispositionDecision', label: 'Disposition Decision' },
+  { value: 'scrapQuantity', label: 'Scrap Quantity' },
+  { value: 'dispositionCost', label: 'Disposition Cost' },
+];
+
+/** Group by / Value options: every incident column, then the investigation and disposition columns. */
 export const CHART_COLUMN_OPTIONS: readonly ChartColumnOption[] = [
   ...INCIDENT_COLUMNS.map((c) => ({ value: c.id, label: c.label })),
   ...INVESTIGATION_CHART_COLUMNS,
+  ...DISPOSITION_CHART_COLUMNS,
 ];
 
 /** The readable label of a chart column (the id itself when unknown). */
