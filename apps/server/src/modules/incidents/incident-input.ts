@@ -28,6 +28,10 @@ const SERVER_FIELDS = [
   'investigationStatus',
   'dispositionStatus',
   'disposition',
+  'submittedAt',
+  'acknowledgedAt',
+  'investigationCompletedAt',
+  'closedAt',
 ];
 
 /**

@@ -54,9 +54,18 @@ describe('incident milestones (submitted, acknowledged, investigation-completed,
     });
   });
 
-  it('an incident submitted at once has its submission time', async () => {
+  it('an incident submitted at once has its submission time; milestones sent back are ignored', async () => {
     const created = (await k.create(k.callers.user, 'submit')) as unknown as Answer;
     expect(created.submittedAt).toBe(created.updated_at);
+    const sentBack = await k.act(k.callers.quality, created.id, {
+      ...created,
+      status: 'acknowledged',
+      severity: 'major',
+      submittedAt: '2000-01-01T00:00:00.000Z',
+      closedAt: '2000-01-02T00:00:00.000Z',
+    });
+    expect(sentBack.status, sentBack.text).toBe(200);
+    expect(sentBack.body).toMatchObject({ submittedAt: created.submittedAt, closedAt: null });
   });
 
   it('the investigation cascade sets and clears the completion; closing sets closed_at', async () => {
