@@ -1,4 +1,5 @@
 import { monthYearKey } from './dates';
+import { AGE_BUCKETS } from './incident-measures';
 import type { ChartSortBy } from './report';
 
 /** docs/product.md §9: these columns are summed; every other column is counted when non-empty. */
@@ -15,8 +16,23 @@ export const SUMMED_CHART_COLUMNS = [
 /** Columns holding dates or timestamps: grouped by month and year, sorted chronologically (docs/product.md §9). */
 export const DATE_CHART_COLUMNS = ['incidentDate', 'created_at', 'updated_at'] as const;
 
-export function chartAggregate(column: string): 'sum' | 'count' {
-  return (SUMMED_CHART_COLUMNS as readonly string[]).includes(column) ? 'sum' : 'count';
+/**
+ * Measures in days (incident-measures.ts): averaged over the incidents that have a value (summing how long
+ * incidents took would mean nothing). A group where none has one shows 0.
+ */
+export const AVERAGED_CHART_COLUMNS = ['daysToClose', 'daysOpen'] as const;
+
+/** Groups incidents by their age (incident-measures.ts incidentAge), in bucket order. */
+export const AGE_BUCKET_CHART_COLUMN = 'ageBucket';
+
+/** The chart columns computed from the milestones rather than stored. */
+export const MEASURE_CHART_COLUMNS = [...AVERAGED_CHART_COLUMNS, AGE_BUCKET_CHART_COLUMN] as const;
+
+export type ChartAggregate = 'sum' | 'count' | 'average';
+
+export function chartAggregate(column: string): ChartAggregate {
+  if ((SUMMED_CHART_COLUMNS as readonly string[]).includes(column)) return 'sum';
+  return (AVERAGED_CHART_COLUMNS as readonly string[]).includes(column) ? 'average' : 'count';
 }
 
 export function isDateChartColumn(column: string): boolean {
@@ -41,15 +57,27 @@ export function chartGroupKey(column: string, value: unknown): string {
 const MAX_PENCE = 1e300;
 const held = (pence: number) => Math.max(-MAX_PENCE, Math.min(MAX_PENCE, pence));
 
+/** A row's number in a summed or averaged column, or null when it has none. */
+function numberIn(value: unknown): number | null {
+  if (isEmpty(value)) return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isNaN(n) ? null : n;
+}
+
 /**
  * A row's share of a value in whole pence (a count is 100 pence), so that sums of bounded values are exact.
  * A value stored before numbers were bounded may be huge or beyond a double: it is held within MAX_PENCE.
  */
 function contribution(column: string, value: unknown): number {
   if (chartAggregate(column) === 'count') return isEmpty(value) ? 0 : 100;
-  if (isEmpty(value)) return 0;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isNaN(n) ? 0 : held(Math.round(n * 100));
+  const n = numberIn(value);
+  return n === null ? 0 : held(Math.round(n * 100));
+}
+
+/** An age bucket's place in AGE_BUCKETS (another label last). */
+function bucketOrder(group: string): number {
+  const index = (AGE_BUCKETS as readonly string[]).indexOf(group);
+  return index === -1 ? AGE_BUCKETS.length : index;
 }
 
 /** 'MM-YYYY' → sortable 'YYYY-MM'. */
@@ -104,28 +132,40 @@ function fillMonthGaps(points: ChartPoint[]): ChartPoint[] {
 
 /**
  * Aggregates rows (one per incident, keyed by column id) into chart points (docs/product.md §9). Rows with an empty group
- * are skipped. sortBy 'groupBy' sorts groups ascending (dates chronologically, with every month between the
- * first and the last: empty months are 0); 'value1'/'value2' sort that value descending (ties by group), and
+ * are skipped. Summed columns add up, averaged ones (AVERAGED_CHART_COLUMNS) are the mean of the rows with a
+ * value, rounded to pennies (hundredths), the others count non-empty values.
+ * sortBy 'groupBy' sorts groups ascending (dates chronologically, with every month between the
+ * first and the last: empty months are 0; age buckets in AGE_BUCKETS order); 'value1'/'value2' sort that value descending (ties by group), and
  * only months with incidents take part. The limit keeps the first N points after sorting (so by date, the
  * first N months from the earliest).
  */
 export function aggregateChart(rows: readonly Record<string, unknown>[], chart: ChartSpec): ChartPoint[] {
-  const points = new Map<string, ChartPoint>();
+  // Per group: the totals in pence, and how many rows had a value (the divisor of an average).
+  const points = new Map<string, ChartPoint & { n1: number; n2: number }>();
   for (const row of rows) {
     const group = chartGroupKey(chart.groupBy, row[chart.groupBy]);
     if (group === '') continue;
-    const point = points.get(group) ?? { group, value1: 0, value2: 0 };
+    const point = points.get(group) ?? { group, value1: 0, value2: 0, n1: 0, n2: 0 };
     point.value1 = held(point.value1 + contribution(chart.value1, row[chart.value1]));
     point.value2 = held(point.value2 + contribution(chart.value2, row[chart.value2]));
+    if (numberIn(row[chart.value1]) !== null) point.n1 += 1;
+    if (numberIn(row[chart.value2]) !== null) point.n2 += 1;
     points.set(group, point);
   }
   const byGroup = (a: ChartPoint, b: ChartPoint) => {
+    if (chart.groupBy === AGE_BUCKET_CHART_COLUMN) return bucketOrder(a.group) - bucketOrder(b.group);
     const [ka, kb] = isDateChartColumn(chart.groupBy)
       ? [chronological(a.group), chronological(b.group)]
       : [a.group, b.group];
     return ka.localeCompare(kb, 'en', { numeric: true });
   };
-  const list = [...points.values()].map((p) => ({ ...p, value1: p.value1 / 100, value2: p.value2 / 100 }));
+  const final = (column: string, pence: number, n: number) =>
+    chartAggregate(column) === 'average' ? (n === 0 ? 0 : Math.round(pence / n) / 100) : pence / 100;
+  const list = [...points.values()].map(({ group, value1, value2, n1, n2 }) => ({
+    group,
+    value1: final(chart.value1, value1, n1),
+    value2: final(chart.value2, value2, n2),
+  }));
   list.sort(
     chart.sortBy === 'groupBy'
       ? byGroup

@@ -53,6 +53,11 @@ export const ZIncident = ZIncidentFields.extend({
   disposition: ZDisposition.optional(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The milestones (incident-measures.ts): ISO timestamps, null until reached; in every server answer. */
+  submittedAt: z.string().nullable().optional(),
+  acknowledgedAt: z.string().nullable().optional(),
+  investigationCompletedAt: z.string().nullable().optional(),
+  closedAt: z.string().nullable().optional(),
 });
 export type TIncident = z.infer<typeof ZIncident>;
 

@@ -40,6 +40,10 @@ export const INCIDENT_TABLE_COLUMNS = [
   'incidents.disposition_proposed_at',
   'incidents.disposition_approved_by',
   'incidents.disposition_approved_at',
+  'incidents.submitted_at',
+  'incidents.acknowledged_at',
+  'incidents.investigation_completed_at',
+  'incidents.closed_at',
 ] as const satisfies readonly `incidents.${keyof IncidentsTable}`[];
 
 /** Fails to compile when IncidentsTable gains a column that the list above lacks. */

@@ -163,6 +163,11 @@ export interface IncidentsTable {
   disposition_proposed_at: DbNullableTimestamp;
   disposition_approved_by: string | null;
   disposition_approved_at: DbNullableTimestamp;
+  /** Migration 230: the milestones (packages/domain incident-measures.ts). */
+  submitted_at: DbNullableTimestamp;
+  acknowledged_at: DbNullableTimestamp;
+  investigation_completed_at: DbNullableTimestamp;
+  closed_at: DbNullableTimestamp;
 }
 
 export interface SuppliersTable {

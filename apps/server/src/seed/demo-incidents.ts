@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_PRODUCT_RELATED, PART_NUMBER_NOT_APPLICABLE } from '@qi/domain/constants';
+import { milestonesAfter, NO_MILESTONES } from '@qi/domain/incident-measures';
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import type { IncidentAction } from '@qi/domain/incident-transitions';
 import type { TLocation } from '@qi/domain/reference-data';
@@ -221,6 +222,8 @@ export async function seedDemoIncidents(db: Db, now: string): Promise<void> {
         next.status = completed ? 'investigation-completed' : 'under-investigation';
         next.incidentJustified = completed ? true : null;
       } else next.status = STATUS_AFTER[action]!;
+      const reached = { ...NO_MILESTONES, ...record };
+      Object.assign(next, milestonesAfter(reached, before?.status ?? null, next.status, next.updated_at));
       const actor = ['save-draft', 'submit', 'delete'].includes(action) ? reporter.user_id : quality.user_id;
       if (before === null) await insertIncident(db, next);
       await insertHistory(db, {
@@ -264,6 +267,10 @@ export async function seedDemoIncidents(db: Db, now: string): Promise<void> {
         disposition_proposed_at: record.dispositionProposedAt,
         disposition_approved_by: record.dispositionApprovedBy,
         disposition_approved_at: record.dispositionApprovedAt,
+        submitted_at: record.submittedAt,
+        acknowledged_at: record.acknowledgedAt,
+        investigation_completed_at: record.investigationCompletedAt,
+        closed_at: record.closedAt,
         updated_at: record.updated_at,
       })
       .where('id', '=', record.id)

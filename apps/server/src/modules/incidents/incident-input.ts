@@ -29,6 +29,10 @@ const SERVER_FIELDS = [
   'investigationStatus',
   'dispositionStatus',
   'disposition',
+  'submittedAt',
+  'acknowledgedAt',
+  'investigationCompletedAt',
+  'closedAt',
 ];
 
 /**

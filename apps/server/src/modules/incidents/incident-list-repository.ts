@@ -82,6 +82,10 @@ const PAGE_COLUMNS = [
   'disposition_proposed_at',
   'disposition_approved_by',
   'disposition_approved_at',
+  'submitted_at',
+  'acknowledged_at',
+  'investigation_completed_at',
+  'closed_at',
 ] as const satisfies readonly Exclude<keyof IncidentsTable, 'description'>[];
 
 // A compile error here means a new incidents column is missing from PAGE_COLUMNS.

@@ -46,6 +46,10 @@ export function shapeIncident(
     version: incident.version,
     created_at: incident.created_at,
     updated_at: incident.updated_at,
+    submittedAt: incident.submittedAt ?? null,
+    acknowledgedAt: incident.acknowledgedAt ?? null,
+    investigationCompletedAt: incident.investigationCompletedAt ?? null,
+    closedAt: incident.closedAt ?? null,
   };
 }
 

@@ -57,6 +57,11 @@ export interface IncidentRecord {
   dispositionApprovedAt: string | null;
   /** The lines, read only where one incident is shown (disposition-repository.ts). */
   disposition?: TDisposition;
+  /** Migration 230 (domain incident-measures.ts); absent only on records not read from the table (not written then). */
+  submittedAt?: string | null;
+  acknowledgedAt?: string | null;
+  investigationCompletedAt?: string | null;
+  closedAt?: string | null;
 }
 
 /** The disposition fields of an incident nobody has dispositioned yet. */
@@ -125,6 +130,10 @@ export function toIncidentRecord(row: Selectable<IncidentsTable>): IncidentRecor
     dispositionProposedAt: fromDbNullableTimestamp(row.disposition_proposed_at),
     dispositionApprovedBy: row.disposition_approved_by ?? null,
     dispositionApprovedAt: fromDbNullableTimestamp(row.disposition_approved_at),
+    submittedAt: fromDbNullableTimestamp(row.submitted_at),
+    acknowledgedAt: fromDbNullableTimestamp(row.acknowledged_at),
+    investigationCompletedAt: fromDbNullableTimestamp(row.investigation_completed_at),
+    closedAt: fromDbNullableTimestamp(row.closed_at),
   };
 }
 
@@ -170,5 +179,10 @@ export function toIncidentRow(incident: IncidentRecord) {
     disposition_proposed_at: incident.dispositionProposedAt,
     disposition_approved_by: incident.dispositionApprovedBy,
     disposition_approved_at: incident.dispositionApprovedAt,
+    // Undefined (a record that never held them) writes nothing: the stored milestones stay.
+    submitted_at: incident.submittedAt,
+    acknowledged_at: incident.acknowledgedAt,
+    investigation_completed_at: incident.investigationCompletedAt,
+    closed_at: incident.closedAt,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@qi/domain/app-error';
 import type { TIncidentFields } from '@qi/domain/incident';
 import { canViewIncident } from '@qi/domain/incident-actions';
+import { milestonesAfter, NO_MILESTONES } from '@qi/domain/incident-measures';
 import { currentReasons } from '@qi/domain/incident-reasons';
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import { actionForStatus, createActionFor, statusChangeRefused } from '@qi/domain/incident-status-request';
@@ -178,6 +179,7 @@ export async function createIncident(
       dispositionProposedAt: null,
       dispositionApprovedBy: null,
       dispositionApprovedAt: null,
+      ...milestonesAfter(NO_MILESTONES, null, decision.to, now),
     };
     await insertIncident(trx, created);
     await record(trx, auth, action, null, created, null);
@@ -205,6 +207,13 @@ function requestedAction(
   if (!action) throw new AppError('CONFLICT', statusChangeRefused(current.status, requested));
   return action;
 }
+
+const milestonesOf = (incident: IncidentRecord) => ({
+  submittedAt: incident.submittedAt ?? null,
+  acknowledgedAt: incident.acknowledgedAt ?? null,
+  investigationCompletedAt: incident.investigationCompletedAt ?? null,
+  closedAt: incident.closedAt ?? null,
+});
 
 /** PUT /v1/incidents/{id}: one action of docs/product.md §4, all or nothing, its emails queued in the same transaction. */
 export async function changeIncident(
@@ -286,6 +295,7 @@ export async function changeIncident(
     // A reason leaves with its status (resubmitted: no more "More information requested"); history keeps it.
     Object.assign(next, currentReasons(next));
     next.updated_at = nowIso();
+    Object.assign(next, milestonesAfter(milestonesOf(current), current.status, next.status, next.updated_at));
     // Conditional on the version read: a write that got in between makes this one write nothing (409).
     if (!(await updateIncident(trx, next, read))) throw staleIncident();
     next.version = read + 1;

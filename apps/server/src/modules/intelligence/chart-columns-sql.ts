@@ -2,6 +2,7 @@ import { incidentColumn, isIncidentColumnId } from '@qi/domain/incident-columns'
 import { sql } from 'kysely';
 import { COLUMN_SQL, columnRef } from '../incidents/incident-columns-sql';
 import type { Condition, DbKind, FilterColumn } from '../incidents/incident-list-conditions';
+import { type MeasureClock, measureColumnSql } from './chart-measures-sql';
 
 /**
  * The chart columns (docs/api.md "Intelligence"): every incident column plus the investigation and disposition
@@ -135,9 +136,10 @@ const supplierName = (id: Condition): Condition =>
 
 /**
  * The SQL of a chart column, or undefined for an unknown id. The id is the caller's text: only the map's own
- * keys count ('valueOf' or '__proto__' would otherwise find Object.prototype's members).
+ * keys count ('valueOf' or '__proto__' would otherwise find Object.prototype's members). The measures
+ * (chart-measures-sql.ts) depend on the database and the time they are computed at.
  */
-export function chartColumnSql(id: string): ChartColumnSql | undefined {
+export function chartColumnSql(id: string, clock: MeasureClock): ChartColumnSql | undefined {
   if (isIncidentColumnId(id)) {
     const map = COLUMN_SQL[id];
     return {
@@ -151,7 +153,8 @@ export function chartColumnSql(id: string): ChartColumnSql | undefined {
     };
   }
   if (Object.hasOwn(INVESTIGATION_COLUMNS, id)) return INVESTIGATION_COLUMNS[id];
-  return Object.hasOwn(DISPOSITION_COLUMNS, id) ? DISPOSITION_COLUMNS[id] : undefined;
+  if (Object.hasOwn(DISPOSITION_COLUMNS, id)) return DISPOSITION_COLUMNS[id];
+  return measureColumnSql(id, clock);
 }
 
 function incidentFilterType(id: string): FilterColumn['filterType'] {

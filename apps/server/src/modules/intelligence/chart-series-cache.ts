@@ -4,18 +4,19 @@ import { LRUCache } from 'lru-cache';
 /** Distinct chart definitions kept at most (the dashboard shows a handful; the chart form previews more). */
 const CAPACITY = 200;
 
-interface Entry {
+interface Entry<T> {
   /** When its computation started. */
   at: number;
-  points: Promise<ChartPoint[]>;
+  points: Promise<T>;
   /** The points, once computed. */
-  value?: ChartPoint[];
+  value?: T;
   /** A newer computation runs in the background while these points are answered (stale). */
   refreshing?: boolean;
 }
 
 /**
- * The points of each chart definition (docs/decisions/034-performance-architecture.md).
+ * The points of each chart definition (docs/decisions/034-performance-architecture.md); the headline figures
+ * use it too (T: what is cached).
  *
  * A chart adds up every incident (tens to hundreds of milliseconds at 100,000 incidents), and a dashboard shows the
  * same few charts to everyone who opens it. Requests for the same definition within `ttlMs` of a computation
@@ -27,22 +28,22 @@ interface Entry {
  * computed while the request waits. A failed computation is not kept (the points it should have replaced are
  * answered until `staleMs`). `ttlMs` 0 computes every request (still sharing one that is running).
  */
-export function createSeriesCache(
+export function createSeriesCache<T = ChartPoint[]>(
   ttlMs: number,
   staleMs: number = ttlMs,
   now: () => number = () => performance.now(),
 ) {
   // Only bounds the number of definitions: the ages above are this cache's own (from a computation's start,
   // on the `now` it is given), so the LRU has no ttl. Callbacks look with `peek`, which leaves the order alone.
-  const entries = new LRUCache<string, Entry>({ max: CAPACITY });
+  const entries = new LRUCache<string, Entry<T>>({ max: CAPACITY });
 
-  function compute(key: string, run: () => Promise<ChartPoint[]>, stale: Entry | null): Entry {
-    const entry: Entry = { at: now(), points: run() };
+  function compute(key: string, run: () => Promise<T>, stale: Entry<T> | null): Entry<T> {
+    const entry: Entry<T> = { at: now(), points: run() };
     const forget = () => {
       if (stale) stale.refreshing = false;
       if (entries.peek(key) === entry) entries.delete(key);
     };
-    const computed = (points: ChartPoint[]) => {
+    const computed = (points: T) => {
       entry.value = points;
       if (stale) {
         stale.refreshing = false;
@@ -57,7 +58,7 @@ export function createSeriesCache(
   }
 
   return {
-    points(key: string, run: () => Promise<ChartPoint[]>): Promise<ChartPoint[]> {
+    points(key: string, run: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
       const age = entry ? now() - entry.at : Number.POSITIVE_INFINITY;
       if (entry && age <= ttlMs) return entry.points;

@@ -176,7 +176,7 @@ describe('chart series equal the domain aggregation (generated incidents)', () =
 
   it('SQLite reads incidents in investigation order through the covering index (060) for joined charts', async () => {
     const kind = usingPostgres() ? 'postgres' : 'sqlite';
-    const column = (id: string) => chartColumnSql(id)!;
+    const column = (id: string) => chartColumnSql(id, { kind, now: new Date().toISOString() })!;
     const query = (groupBy: string, value1: string, filters: TColumnFilter[] = []) =>
       seriesQuery(kind, {
         groupBy: column(groupBy),

@@ -48,10 +48,12 @@ function boundedValue(ref: Condition): Condition {
 /**
  * SUM for the summed columns (nulls as 0), COUNT of non-empty values otherwise (docs/product.md §9). The
  * disposition sums are held within bounds line by line (dispositionSums): an incident's 50 lines may
- * rightly add up past one line's bound.
+ * rightly add up past one line's bound. An averaged column is summed here and divided by valueCount's count
+ * once the groups are complete (a date chart adds up in two levels, where averages would not add up).
  */
 function aggregate(value: { id: string; column: ChartColumnSql }): Condition {
   const { column } = value;
+  if (chartAggregate(value.id) === 'average') return sql`coalesce(sum(${column.ref}), 0)`;
   if (chartAggregate(value.id) === 'sum') {
     return sql`coalesce(sum(${column.lines ? column.ref : boundedValue(column.ref)}), 0)`;
   }
@@ -59,6 +61,11 @@ function aggregate(value: { id: string; column: ChartColumnSql }): Condition {
   if (column.kind === 'text' || column.kind === 'date')
     return sql`count(case when ${nonEmpty(column)} then 1 end)`;
   return sql`count(${column.kind === 'object' ? (column.id ?? column.ref) : column.ref})`;
+}
+
+/** How many rows have a value: the divisor of an averaged column (0, unused, for the others). */
+function valueCount(value: { id: string; column: ChartColumnSql }): Condition {
+  return chartAggregate(value.id) === 'average' ? sql`count(${value.column.ref})` : sql`0`;
 }
 
 /**
@@ -104,7 +111,7 @@ function dispositionSums(per: 'incident' | 'decision'): Condition {
     group by incident_id${byDecision ? sql`, decision` : sql``})`;
 }
 
-type GroupRow = { g: unknown; v1: unknown; v2: unknown };
+type GroupRow = { g: unknown; v1: unknown; v2: unknown; n1: unknown; n2: unknown };
 
 /**
  * The query of a chart's groups over every incident that is neither a draft nor cancelled, joined with its
@@ -122,14 +129,15 @@ export function seriesQuery(kind: DbKind, query: SeriesQuery): RawBuilder<GroupR
     filterCondition(kind, filter, index, column.filter),
   );
   const notDraftOrCancelled = sql`incidents.status not in ('cancelled', 'draft')`;
-  const values = sql`${aggregate(query.value1)} as v1, ${aggregate(query.value2)} as v2`;
+  const values = sql`${aggregate(query.value1)} as v1, ${aggregate(query.value2)} as v2,
+    ${valueCount(query.value1)} as n1, ${valueCount(query.value2)} as n2`;
   const from = source(kind, query);
   if (groupBy.kind === 'date' || groupBy.label) {
     // Grouped by the plain column first; the month, or the label (a supplier's name), once per group.
     const day: ChartColumnSql = { ...groupBy, ref: sql.ref('x.day') };
     const group = groupBy.label ? groupBy.label(day.ref) : groupExpression(kind, day);
     return sql<GroupRow>`
-      select ${group} as g, sum(x.v1) as v1, sum(x.v2) as v2
+      select ${group} as g, sum(x.v1) as v1, sum(x.v2) as v2, sum(x.n1) as n1, sum(x.n2) as n2
       from (
         select ${groupBy.ref} as day, ${values}
         from ${from}
@@ -167,9 +175,14 @@ export async function selectSeriesGroups(db: Db, kind: DbKind, query: SeriesQuer
           return built.execute(trx);
         })
       : await built.execute(db);
+  const value = (id: string, total: unknown, count: unknown) => {
+    if (chartAggregate(id) !== 'average') return fromDbNumber(total);
+    const n = fromDbNumber(count);
+    return n === 0 ? 0 : fromDbNumber(total) / n;
+  };
   return result.rows.map((row) => ({
     group: row.g,
-    value1: fromDbNumber(row.v1),
-    value2: fromDbNumber(row.v2),
+    value1: value(query.value1.id, row.v1, row.n1),
+    value2: value(query.value2.id, row.v2, row.n2),
   }));
 }

@@ -2,23 +2,27 @@ import { AppError, type AppErrorIssue } from '@qi/domain/app-error';
 import { aggregateChart, type ChartPoint, SUMMED_CHART_COLUMNS } from '@qi/domain/chart-aggregation';
 import type { TChart } from '@qi/domain/report';
 import type { Db } from '../../db/database';
-import { fromDbBool, fromDbNumber } from '../../db/values';
+import { fromDbBool, fromDbNumber, nowIso } from '../../db/values';
 import type { DbKind } from '../incidents/incident-list-conditions';
 import { type ChartColumnSql, chartColumnSql } from './chart-columns-sql';
+import type { MeasureClock } from './chart-measures-sql';
 import { type SeriesGroup, selectSeriesGroups } from './chart-series-repository';
 
 export type ChartDefinition = Pick<TChart, 'groupBy' | 'value1' | 'value2' | 'sortBy' | 'limit' | 'filter'>;
 
 const NOT_A_COLUMN = 'Please select a value from the list.';
 
+/** Whether an id is a chart column (the clock does not change which ids are). */
+const isChartColumn = (id: string) => chartColumnSql(id, { kind: 'sqlite', now: nowIso() }) !== undefined;
+
 /** The problems with a chart's columns: group/value columns and filter keys must be chart columns. */
 export function chartColumnIssues(chart: ChartDefinition, prefix = ''): AppErrorIssue[] {
   const issues: AppErrorIssue[] = [];
   for (const field of ['groupBy', 'value1', 'value2'] as const) {
-    if (!chartColumnSql(chart[field])) issues.push({ path: `${prefix}${field}`, message: NOT_A_COLUMN });
+    if (!isChartColumn(chart[field])) issues.push({ path: `${prefix}${field}`, message: NOT_A_COLUMN });
   }
   chart.filter.forEach((filter, index) => {
-    if (!chartColumnSql(filter.key)) {
+    if (!isChartColumn(filter.key)) {
       issues.push({ path: `${prefix}filter.${index}.key`, message: `Unknown filter column: ${filter.key}.` });
     }
   });
@@ -75,10 +79,19 @@ export function pointsFromGroups(
   });
 }
 
-/** POST /v1/charts/series: the points of a chart over every non-draft, non-cancelled incident. */
-export async function chartSeries(db: Db, kind: DbKind, chart: ChartDefinition): Promise<ChartPoint[]> {
+/**
+ * POST /v1/charts/series: the points of a chart over every non-draft, non-cancelled incident; `now` is the
+ * time the measures (days open, age) are taken at.
+ */
+export async function chartSeries(
+  db: Db,
+  kind: DbKind,
+  chart: ChartDefinition,
+  now: string = nowIso(),
+): Promise<ChartPoint[]> {
   assertChartColumns(chart);
-  const column = (id: string) => chartColumnSql(id)!;
+  const clock: MeasureClock = { kind, now };
+  const column = (id: string) => chartColumnSql(id, clock)!;
   const groupBy = column(chart.groupBy);
   const groups = await selectSeriesGroups(db, kind, {
     groupBy,

@@ -5,6 +5,7 @@ import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { registerChartRoutes } from './chart-routes';
 import { ZUpdateReportBody } from './chart-schemas';
+import { registerHeadlineRoutes } from './headline-routes';
 import { getReports, saveReportCharts } from './report-service';
 
 const tags = ['intelligence'];
@@ -21,4 +22,5 @@ export function registerIntelligenceRoutes(app: App, ctx: AppContext): void {
   );
 
   registerChartRoutes(app, ctx);
+  registerHeadlineRoutes(app, ctx);
 }

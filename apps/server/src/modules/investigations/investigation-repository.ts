@@ -87,12 +87,16 @@ export async function setIncidentStatus(
   status: IncidentStatus,
   now: string,
   incidentJustified?: boolean,
+  investigationCompletedAt?: string | null,
 ): Promise<void> {
   const justified =
     incidentJustified === undefined ? {} : { incident_justified: toDbBool(incidentJustified) };
+  // Undefined leaves the milestone as it is (domain incident-measures.ts completionAfter).
+  const completed =
+    investigationCompletedAt === undefined ? {} : { investigation_completed_at: investigationCompletedAt };
   await db
     .updateTable('incidents')
-    .set({ status, ...justified, updated_at: now, version: sql<number>`version + 1` })
+    .set({ status, ...justified, ...completed, updated_at: now, version: sql<number>`version + 1` })
     .where('id', '=', incidentId)
     .execute();
 }

@@ -1,5 +1,6 @@
 import { AppError } from '@qi/domain/app-error';
 import { todayIso } from '@qi/domain/dates';
+import { completionAfter } from '@qi/domain/incident-measures';
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import { statusAfterInvestigationCompleted } from '@qi/domain/incident-transitions';
 import { isJustified, type TUpdateInvestigationRequest } from '@qi/domain/investigation';
@@ -73,7 +74,14 @@ export async function cascade(
     const setsJustified =
       justified !== undefined && incident.status !== 'closed' && incident.incidentJustified !== justified;
     if (to === incident.status && !setsJustified) continue;
-    await setIncidentStatus(trx, incident.id, to, now, setsJustified ? justified : undefined);
+    await setIncidentStatus(
+      trx,
+      incident.id,
+      to,
+      now,
+      setsJustified ? justified : undefined,
+      completionAfter(incident.status, to, now),
+    );
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     if (to !== incident.status) changes.status = { from: incident.status, to };
     if (setsJustified) changes.incidentJustified = { from: incident.incidentJustified, to: justified };

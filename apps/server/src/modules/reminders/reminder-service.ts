@@ -1,10 +1,5 @@
 import { isoDate } from '@qi/domain/dates';
-import {
-  type DueItem,
-  digestWeek,
-  type ReminderSettings,
-  remindersDue,
-} from '@qi/domain/reminders';
+import { type DueItem, digestWeek, type ReminderSettings, remindersDue } from '@qi/domain/reminders';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { queueEmails } from '../../mail/email-outbox-repository';

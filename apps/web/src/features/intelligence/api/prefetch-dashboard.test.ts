@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { signInAs } from '../../../test/factories';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { CHARTS } from '../testing/intelligence-setup';
+import { CHARTS, HEADLINES } from '../testing/intelligence-setup';
 import { chartSeriesQueryOptions } from './get-chart-series';
+import { headlinesQueryOptions } from './get-headlines';
 import { reportsQueryOptions } from './get-reports';
 import { prefetchDashboard } from './prefetch-dashboard';
 
@@ -15,6 +16,7 @@ describe('prefetchDashboard', () => {
     let pending = 0;
     let mostAtOnce = 0;
     const { requests } = mockFetch({
+      'GET /v1/intelligence/headlines': () => json({ headlines: HEADLINES }),
       'GET /v1/reports': () => json([{ id: 'r-1', charts: CHARTS }]),
       'POST /v1/charts/series': async () => {
         mostAtOnce = Math.max(mostAtOnce, ++pending);
@@ -27,10 +29,12 @@ describe('prefetchDashboard', () => {
     await prefetchDashboard(client);
 
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/intelligence/headlines',
       'GET /v1/reports',
       'POST /v1/charts/series',
       'POST /v1/charts/series',
     ]);
+    expect(client.getQueryData(headlinesQueryOptions().queryKey)).toEqual({ headlines: HEADLINES });
     expect(mostAtOnce).toBe(2);
     expect(client.getQueryData(reportsQueryOptions().queryKey)?.[0]?.id).toBe('r-1');
     const [shown1, shown2, hidden] = CHARTS;
@@ -45,6 +49,6 @@ describe('prefetchDashboard', () => {
       'GET /v1/reports': () => json({ statusCode: 403, code: 'FORBIDDEN', message: 'No' }, 403),
     });
     await expect(prefetchDashboard(createQueryClient())).resolves.toBeUndefined();
-    expect(requests.map((r) => r.path)).toEqual(['/v1/reports']);
+    expect(requests.map((r) => r.path)).toEqual(['/v1/intelligence/headlines', '/v1/reports']);
   });
 });

@@ -39,6 +39,18 @@ describe('/intelligence', () => {
     expect(heights[1]).toBeGreaterThan(heights[0] ?? Number.POSITIVE_INFINITY);
   });
 
+  it('shows the headline figures above the charts', async () => {
+    setupIntelligence('/intelligence', { role: 'user' });
+    const strip = await screen.findByRole('region', { name: 'Headline figures' }, SLOW);
+    const value = async (label: string) =>
+      (await within(strip).findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await value('Open incidents')).toBe('12');
+    expect(await value('Median days to close (last 90 days)')).toBe('6.5 days');
+    const chart = await screen.findByRole('heading', { level: 2, name: 'Defects by month' });
+    // The strip comes first in the page's order.
+    expect(strip.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('draws each chart when its series has come (never first empty, as "No data")', async () => {
     setupIntelligence('/intelligence', { role: 'user', seriesDelayMs: 300 });
     await screen.findByRole('heading', { level: 2, name: 'Cost by product' }, SLOW);

@@ -18,6 +18,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 import { shownCharts, useReport } from '../api/get-reports';
 import { useUpdateReport } from '../api/update-report';
 import { ChartCard } from './chart-card';
+import { HeadlineStrip } from './headline-strip';
 import { IntelligenceOptionsDialog } from './intelligence-options-dialog';
 
 const CRUMBS = [{ label: 'Home', to: '/home' }, { label: 'Intelligence' }];
@@ -60,6 +61,7 @@ export function IntelligencePage() {
   return (
     <>
       <PageHeader title="Intelligence" crumbs={CRUMBS} />
+      <HeadlineStrip />
       {reports.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           The charts could not be loaded.

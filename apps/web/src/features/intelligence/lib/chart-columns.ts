@@ -24,11 +24,22 @@ export const DISPOSITION_CHART_COLUMNS: readonly ChartColumnOption[] = [
   { value: 'dispositionCost', label: 'Disposition Cost' },
 ];
 
-/** Group by / Value options: every incident column, then the investigation and disposition columns. */
+/**
+ * The measures computed from the incident milestones (docs/api.md, Intelligence): days averaged, the age as a
+ * group.
+ */
+export const MEASURE_CHART_COLUMNS: readonly ChartColumnOption[] = [
+  { value: 'daysToClose', label: 'Days to Close (average)' },
+  { value: 'daysOpen', label: 'Days Open (average)' },
+  { value: 'ageBucket', label: 'Age (days)' },
+];
+
+/** Group by / Value options: every incident column, then the investigation, disposition and measure columns. */
 export const CHART_COLUMN_OPTIONS: readonly ChartColumnOption[] = [
   ...INCIDENT_COLUMNS.map((c) => ({ value: c.id, label: c.label })),
   ...INVESTIGATION_CHART_COLUMNS,
   ...DISPOSITION_CHART_COLUMNS,
+  ...MEASURE_CHART_COLUMNS,
 ];
 
 /** The readable label of a chart column (the id itself when unknown). */

@@ -1,3 +1,4 @@
+import type { THeadline } from '@qi/domain/incident-measures';
 import { newChart, type TChart } from '@qi/domain/report';
 import type { Role } from '@qi/domain/roles';
 // Load the lazily imported pages up front: on a busy machine their first import would eat the tests' time.
@@ -16,6 +17,11 @@ export const CHARTS: TChart[] = [
   buildChart(),
   buildChart({ id: 'c-2', title: 'Cost by product', chartType: 'barChartWithLine', groupBy: 'product' }),
   buildChart({ id: 'c-3', title: 'Hidden pie', chartType: 'pieChart', visible: false }),
+];
+
+export const HEADLINES: THeadline[] = [
+  { id: 'openIncidents', label: 'Open incidents', value: 12, unit: 'count' },
+  { id: 'medianDaysToClose', label: 'Median days to close (last 90 days)', value: 6.5, unit: 'days' },
 ];
 
 export const seriesBodies = (requests: RecordedRequest[]) =>
@@ -53,6 +59,7 @@ export function setupIntelligence(
         ],
       });
     },
+    'GET /v1/intelligence/headlines': () => json({ headlines: HEADLINES }),
     'GET /v1/incidents': () => json({ items: [], total: 0, page: 0, rowsPerPage: 100 }),
     'GET /v1/incidents/distinct': () => json([{ value: 'Widget', label: 'Widget', count: 4 }]),
   });

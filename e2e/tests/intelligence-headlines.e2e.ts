@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken } from '../support/api';
+import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const OPEN = [
+  'submitted',
+  'pending-update',
+  'acknowledged',
+  'under-investigation',
+  'investigation-completed',
+];
+
+describe('intelligence headline figures', () => {
+  it('shows the open incidents and the median days to close above the charts, from the demo data', async () => {
+    // The open incidents as the charts count them (incidents per status), to check the strip against.
+    const token = await apiToken(DEMO.user);
+    const byStatus = await api<{ points: { group: string; value1: number }[] }>(
+      token,
+      'POST',
+      '/v1/charts/series',
+      {
+        chartType: 'barChart',
+        groupBy: 'status',
+        value1: 'status',
+        value2: 'status',
+        sortBy: 'groupBy',
+        limit: '',
+        filter: [],
+      },
+    );
+    const open = byStatus.points.filter((p) => OPEN.includes(p.group)).reduce((n, p) => n + p.value1, 0);
+    expect(open).toBeGreaterThan(0);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.user);
+    await page.goto('/intelligence');
+    const strip = page.getByRole('region', { name: 'Headline figures' });
+    const value = (label: string) =>
+      strip.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await value('Open incidents').waitFor();
+    expect(await strip.locator('dt').allTextContents()).toEqual([
+      'Open incidents',
+      'Median days to close (last 90 days)',
+    ]);
+    expect(await value('Open incidents').textContent()).toBe(String(open));
+    expect(await value('Median days to close (last 90 days)').textContent()).toMatch(
+      /^(\d+(\.\d)? days?|—)$/,
+    );
+
+    // Above the charts, across the page's width.
+    const chart = page.getByRole('heading', { name: 'Incidents per month' }).first();
+    await chart.waitFor();
+    const [stripBox, chartBox] = [await strip.boundingBox(), await chart.boundingBox()];
+    expect(stripBox && chartBox && stripBox.y + stripBox.height <= chartBox.y).toBe(true);
+    expect(stripBox?.width).toBeGreaterThan(1000);
+    await expectAccessible(page);
+    await screenshot(page, 'intelligence-headlines');
+    await context.close();
+  });
+});
