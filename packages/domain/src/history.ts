@@ -36,6 +36,7 @@ const ACTION_LABELS: Record<HistoryEntity, Record<string, string>> = {
     update: 'Updated',
     'propose-disposition': 'Disposition proposed',
     'approve-disposition': 'Disposition approved',
+    'restart-investigation': 'Investigation restarted (not effective)',
   },
   investigation: {
     create: 'Created',
@@ -43,6 +44,11 @@ const ACTION_LABELS: Record<HistoryEntity, Record<string, string>> = {
     update: 'Updated',
     complete: 'Completed',
     reopen: 'Reopened',
+    'create-after-ineffective-check': 'Created after a not-effective check',
+    'schedule-effectiveness-check': 'Effectiveness check scheduled',
+    'reschedule-effectiveness-check': 'Effectiveness check rescheduled',
+    'record-effectiveness-check': 'Effectiveness check recorded',
+    'cancel-effectiveness-check': 'Effectiveness check cancelled',
   },
 };
 
