@@ -43,6 +43,8 @@ export const EFFECTIVENESS_MSG = {
   notNotEffective: 'A new investigation can be started only from a check recorded as not effective.',
   alreadyRestarted: 'A new investigation has already been started from this check.',
   noIncidents: 'None of the incidents of this investigation can be investigated again.',
+  stale:
+    'This effectiveness check has been changed by someone else since you opened it. Reload it and save again.',
   ineffective: 'Ineffective',
 } as const;
 

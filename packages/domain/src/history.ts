@@ -45,10 +45,9 @@ const ACTION_LABELS: Record<HistoryEntity, Record<string, string>> = {
     complete: 'Completed',
     reopen: 'Reopened',
     'create-after-ineffective-check': 'Created after a not-effective check',
-    'schedule-effectiveness-check': 'Effectiveness check scheduled',
     'reschedule-effectiveness-check': 'Effectiveness check rescheduled',
     'record-effectiveness-check': 'Effectiveness check recorded',
-    'cancel-effectiveness-check': 'Effectiveness check cancelled',
+    'restart-after-ineffective-check': 'New investigation started (not effective)',
   },
 };
 

@@ -240,6 +240,23 @@ export interface EmailOutboxTable {
   sent_at: DbNullableTimestamp;
 }
 
+export interface EffectivenessChecksTable {
+  id: string;
+  investigation_id: string;
+  due_date: string;
+  owner_id: string;
+  status: string;
+  result: string | null;
+  evidence: string;
+  attachments: string;
+  recorded_by: string | null;
+  recorded_at: DbNullableTimestamp;
+  follow_up_investigation_id: string | null;
+  version: number;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -260,4 +277,5 @@ export interface Database {
   reports: ReportsTable;
   uploads: UploadsTable;
   request_counts: RequestCountsTable;
+  effectiveness_checks: EffectivenessChecksTable;
 }
