@@ -64,7 +64,7 @@ describe('effectiveness checks', () => {
     await page.getByText('Recorded the effectiveness check.').waitFor();
     await section.getByText('Not effective', { exact: true }).waitFor();
     await section.getByText('Two returns with the same crack in March.').waitFor();
-    await section.getByText('e2e-effectiveness-audit.txt').first().waitFor();
+    await section.getByRole('link', { name: 'e2e-effectiveness-audit.txt' }).waitFor();
     expect(await section.getByRole('button', { name: 'Record effectiveness' }).count()).toBe(0);
 
     await page.goto(`/incident/${incidentId}`);

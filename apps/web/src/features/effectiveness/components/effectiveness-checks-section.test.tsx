@@ -41,6 +41,9 @@ describe('effectiveness checks on /investigation/:id', () => {
         status: 'recorded',
         result: 'effective',
         evidence: 'Three clean batches.',
+        attachments: [
+          { id: 'k-1', name: 'audit.pdf', type: 'application/pdf', size: 10, url: 'http://files/a' },
+        ],
         recordedBy: 'u-a',
         recordedAt: '2025-01-02T10:00:00.000Z',
       }),
@@ -54,6 +57,9 @@ describe('effectiveness checks on /investigation/:id', () => {
     expect(within(recorded).getByText('Effective')).toBeTruthy();
     expect(within(recorded).getByText('Three clean batches.')).toBeTruthy();
     expect(within(recorded).getByText(/Recorded by Ada Admin/)).toBeTruthy();
+    expect(within(recorded).getByRole('link', { name: 'audit.pdf' }).getAttribute('href')).toBe(
+      'http://files/a',
+    );
     // Role 'user' who does not own the check can do nothing with it.
     expect(within(region).queryByRole('button', { name: RESCHEDULE })).toBeNull();
     expect(within(region).queryByRole('button', { name: RECORD_TITLE })).toBeNull();

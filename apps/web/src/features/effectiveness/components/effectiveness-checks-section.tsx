@@ -11,11 +11,11 @@ import {
   type TEffectivenessCheck,
 } from '@qi/domain/effectiveness-check';
 import { type ReactNode, useState } from 'react';
-import { AttachmentGallery } from '../../attachments/components/attachment-gallery';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useData } from '../../data/api/get-data';
 import { useEffectivenessChecks } from '../api/effectiveness-api';
 import { EffectivenessChip } from './effectiveness-chip';
+import { EffectivenessEvidenceFiles } from './effectiveness-evidence-files';
 import { EffectivenessRecordDialog, RECORD_TITLE } from './effectiveness-record-dialog';
 import { EffectivenessRescheduleDialog } from './effectiveness-reschedule-dialog';
 import { StartInvestigationFromCheck } from './start-investigation-from-check';
@@ -68,7 +68,7 @@ export function EffectivenessChecksSection({ investigationId }: { investigationI
         {check.status === 'recorded' && (
           <Box sx={{ mt: 2 }}>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{check.evidence}</Typography>
-            {check.attachments.length > 0 && <AttachmentGallery attachments={check.attachments} />}
+            <EffectivenessEvidenceFiles attachments={check.attachments} />
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               Recorded by {nameOf(check.recordedBy)} on {formatTimestamp(check.recordedAt)}
             </Typography>
