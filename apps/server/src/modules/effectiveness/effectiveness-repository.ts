@@ -147,3 +147,24 @@ export async function isActiveUser(db: Db, id: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined && fromDbBool(row.active);
 }
+
+/**
+ * The scheduled checks due on or before `today`, soonest first (effectiveness_checks_due_idx): what a reminder
+ * scheduler sends about. Bounded by `limit` so that a long backlog is read in batches.
+ */
+export async function listDueEffectivenessChecks(
+  db: Db,
+  today: string,
+  limit = 500,
+): Promise<EffectivenessCheckRecord[]> {
+  const rows = await db
+    .selectFrom('effectiveness_checks')
+    .selectAll()
+    .where('status', '=', 'scheduled')
+    .where('due_date', '<=', today)
+    .orderBy('due_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => toRecord(row));
+}

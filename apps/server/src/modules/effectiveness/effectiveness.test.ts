@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Caller } from '../incidents/incident-test-kit';
 import { investigationKit } from '../investigations/investigation-test-kit';
 import { uploadFile } from '../uploads/test-multipart';
+import { listDueEffectivenessChecks } from './effectiveness-repository';
 
 interface Check {
   id: string;
@@ -243,6 +244,16 @@ describe('effectiveness checks (docs/product.md §3 Effectiveness checks)', () =
       from: k.callers.quality.id,
       to: null,
     });
+  });
+
+  it('lists the scheduled checks due on a day for reminders (none before their date, none once recorded)', async () => {
+    const { check } = await completedCase();
+    const dueIds = async (today: string) =>
+      (await listDueEffectivenessChecks(t.db, today, 10_000)).map((due) => due.id);
+    expect(await dueIds('2026-04-14')).not.toContain(check.id);
+    expect(await dueIds('2026-04-15')).toContain(check.id);
+    await record(k.callers.quality, check.id, { result: 'effective', evidence: 'Held.' });
+    expect(await dueIds('2026-04-15')).not.toContain(check.id);
   });
 
   it('an unknown check is 404', async () => {
