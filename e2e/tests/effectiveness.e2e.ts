@@ -96,6 +96,7 @@ describe('effectiveness checks', () => {
     await section.getByText('Scheduled', { exact: true }).waitFor();
     await section.getByText(/Owner: /).waitFor();
     expect(await section.getByRole('button').count()).toBe(0);
+    await expectAccessible(page);
     await context.close();
   });
 });
