@@ -22,6 +22,7 @@ import { registerDataRoutes } from './modules/data/data-routes';
 import { registerDispositionRoutes } from './modules/dispositions/disposition-routes';
 import { registerDocsPage, registerOpenApi } from './modules/docs/docs-plugin';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
+import { registerEffectivenessRoutes } from './modules/effectiveness/effectiveness-routes';
 import { registerFileRoutes } from './modules/files/file-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { configureListTotals } from './modules/incidents/incident-list-count';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerDispositionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerInvestigationRoutes(app, ctx);
+  registerEffectivenessRoutes(app, ctx);
   registerIntelligenceRoutes(app, ctx);
   deps.extraRoutes?.(app, ctx);
   await registerDocsPage(app);

@@ -165,6 +165,36 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     path: () => '/v1/investigations/no-such-investigation/history',
     allowed: SIGNED_IN,
   },
+  // --- Effectiveness checks (effectiveness module). Reading is for every signed-in user (as the investigation);
+  // rescheduling and starting a new investigation are for quality and admin; recording is decided per check (its
+  // owner may have any role), so the route is open to every signed-in user. ---
+  {
+    method: 'GET',
+    route: '/v1/investigations/:id/effectiveness-checks',
+    path: () => '/v1/investigations/no-such-investigation/effectiveness-checks',
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'PUT',
+    route: '/v1/effectiveness-checks/:id',
+    path: () => '/v1/effectiveness-checks/no-such-check',
+    allowed: ['quality', 'admin'],
+    body: { dueDate: '2026-01-01' },
+  },
+  {
+    method: 'POST',
+    route: '/v1/effectiveness-checks/:id/record',
+    path: () => '/v1/effectiveness-checks/no-such-check/record',
+    allowed: SIGNED_IN,
+    body: { result: 'effective', evidence: 'x' },
+  },
+  {
+    method: 'POST',
+    route: '/v1/effectiveness-checks/:id/new-investigation',
+    path: () => '/v1/effectiveness-checks/no-such-check/new-investigation',
+    allowed: ['quality', 'admin'],
+    body: {},
+  },
   // --- end of investigations ---
 
   // --- Reference data, uploads and files (reference/uploads/files modules). ---

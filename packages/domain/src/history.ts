@@ -36,6 +36,7 @@ const ACTION_LABELS: Record<HistoryEntity, Record<string, string>> = {
     update: 'Updated',
     'propose-disposition': 'Disposition proposed',
     'approve-disposition': 'Disposition approved',
+    'restart-investigation': 'Investigation restarted (not effective)',
   },
   investigation: {
     create: 'Created',
@@ -43,6 +44,10 @@ const ACTION_LABELS: Record<HistoryEntity, Record<string, string>> = {
     update: 'Updated',
     complete: 'Completed',
     reopen: 'Reopened',
+    'create-after-ineffective-check': 'Created after a not-effective check',
+    'reschedule-effectiveness-check': 'Effectiveness check rescheduled',
+    'record-effectiveness-check': 'Effectiveness check recorded',
+    'restart-after-ineffective-check': 'New investigation started (not effective)',
   },
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INCIDENT_STATUSES, type IncidentStatus } from './incident-status';
 import {
   availableActions,
+  decideRestartInvestigation,
   decideTransition,
   INCIDENT_ACTIONS,
   type IncidentAction,
@@ -307,5 +308,39 @@ describe('decideTransition: severity and disposition (docs/product.md §4)', () 
   it('closing an incident without defective material needs no disposition', () => {
     expect(close({ defectiveQuantity: 0 }).ok).toBe(true);
     expect(close({ defectiveQuantity: null }).ok).toBe(true);
+  });
+});
+
+describe('decideRestartInvestigation (docs/product.md §4: a not-effective check restarts the investigation)', () => {
+  const statuses = INCIDENT_STATUSES.map((status) => ({ status }));
+  it.each(statuses)(
+    'quality and admin restart from $status only when closed or investigation-completed',
+    ({ status }) => {
+      const allowed = status === 'closed' || status === 'investigation-completed';
+      for (const role of ['quality', 'admin'] as Role[]) {
+        const decision = decideRestartInvestigation({ status }, { role });
+        expect(decision.ok).toBe(allowed);
+        if (decision.ok) expect(decision.to).toBe('under-investigation');
+        else expect(decision).toMatchObject({ code: 'CONFLICT' });
+      }
+    },
+  );
+
+  it.each(['user', 'investigator'] as Role[])('%s may not restart an investigation', (role) => {
+    expect(decideRestartInvestigation({ status: 'closed' }, { role })).toEqual({
+      ok: false,
+      code: 'FORBIDDEN',
+      message: 'You are not allowed to restart the investigation of this incident.',
+    });
+  });
+
+  it('explains a wrong status with its label', () => {
+    expect(decideRestartInvestigation({ status: 'submitted' }, { role: 'quality' })).toMatchObject({
+      message: 'Cannot restart the investigation of an incident that is Submitted.',
+    });
+  });
+
+  it('is not an action of the general incident save', () => {
+    expect(INCIDENT_ACTIONS as readonly string[]).not.toContain('restart-investigation');
   });
 });

@@ -301,3 +301,37 @@ export function availableActions(
 export function statusAfterInvestigationCompleted(status: IncidentStatus): IncidentStatus {
   return status === 'under-investigation' ? 'investigation-completed' : status;
 }
+
+/**
+ * docs/product.md §4: when an effectiveness check finds a fix did not hold, quality restarts the investigation of
+ * its incidents (closed or investigation-completed) with a new one, in one step. Kept out of INCIDENT_ACTIONS on
+ * purpose: it is reachable only through that one-step route, never through a general incident save.
+ */
+export const RESTART_INVESTIGATION_RULE = {
+  from: ['investigation-completed', 'closed'] as readonly IncidentStatus[],
+  action: 'restart-investigation',
+  to: 'under-investigation' as IncidentStatus,
+  who: 'quality' as TransitionActor,
+} as const;
+
+export function decideRestartInvestigation(
+  incident: { status: IncidentStatus },
+  actor: { role: Role },
+): { ok: true; to: IncidentStatus } | { ok: false; code: 'FORBIDDEN' | 'CONFLICT'; message: string } {
+  if (actor.role !== 'admin' && actor.role !== 'quality') {
+    return {
+      ok: false,
+      code: 'FORBIDDEN',
+      message: 'You are not allowed to restart the investigation of this incident.',
+    };
+  }
+  if (!RESTART_INVESTIGATION_RULE.from.includes(incident.status)) {
+    const label = INCIDENT_STATUS_LABELS[incident.status];
+    return {
+      ok: false,
+      code: 'CONFLICT',
+      message: `Cannot restart the investigation of an incident that is ${label}.`,
+    };
+  }
+  return { ok: true, to: RESTART_INVESTIGATION_RULE.to };
+}

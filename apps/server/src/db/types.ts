@@ -253,6 +253,23 @@ export interface ReminderLogTable {
   created_at: DbTimestamp;
 }
 
+export interface EffectivenessChecksTable {
+  id: string;
+  investigation_id: string;
+  due_date: string;
+  owner_id: string;
+  status: string;
+  result: string | null;
+  evidence: string;
+  attachments: string;
+  recorded_by: string | null;
+  recorded_at: DbNullableTimestamp;
+  follow_up_investigation_id: string | null;
+  version: number;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -274,4 +291,5 @@ export interface Database {
   uploads: UploadsTable;
   request_counts: RequestCountsTable;
   reminder_log: ReminderLogTable;
+  effectiveness_checks: EffectivenessChecksTable;
 }

@@ -204,6 +204,11 @@ export function isLegalStep(from: Status | null, action: string, to: Status): bo
   if (action === 'reopen-investigation') {
     return from === 'investigation-completed' && to === 'under-investigation';
   }
+  // A not-effective check (issue #32) restarts the investigation of a closed or investigation-completed
+  // incident with a new one.
+  if (action === 'restart-investigation') {
+    return (from === 'closed' || from === 'investigation-completed') && to === 'under-investigation';
+  }
   // Dispositions (issue #31) are recorded on the incident without changing its status.
   if (action === 'propose-disposition' || action === 'approve-disposition') return to === from;
   return RULES.some((rule) => {

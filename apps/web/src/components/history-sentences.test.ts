@@ -195,4 +195,21 @@ describe('historySentences: nonconforming material (#31)', () => {
       'Disposition: Scrap 2 (Quinn Quality), Rework 1 (Jane Smith)',
     ]);
   });
+
+  it('tells effectiveness checks with names and result labels, and leaves their ids out', () => {
+    expect(
+      historySentences(
+        'investigation',
+        entry({
+          action: 'record-effectiveness-check',
+          changes: [
+            { field: 'effectivenessCheck', from: 'ec-1', to: 'ec-1' },
+            { field: 'effectivenessCheckOwner', from: null, to: 'u-2' },
+            { field: 'result', from: null, to: 'not-effective' },
+          ],
+        }),
+        words,
+      ),
+    ).toEqual(['effectivenessCheckOwner set to Quinn Quality', 'result set to Not effective']);
+  });
 });

@@ -1,5 +1,6 @@
 import { formatDate, isValidIsoDate } from '@qi/domain/dates';
 import { DISPOSITION_STATUS_LABELS, type DispositionStatus } from '@qi/domain/disposition';
+import { EFFECTIVENESS_RESULT_LABELS, type EffectivenessResult } from '@qi/domain/effectiveness-check';
 import {
   describeHistoryValue,
   type HistoryEntity,
@@ -24,9 +25,9 @@ const SIGNED_BY = 'SignedBy';
 const SIGNED_DATE = 'SignedDate';
 const MONEY_FIELDS = new Set(['costOfLabour', 'costOfMaterial', 'costAdjustment']);
 /** Fields that hold a user id. */
-const USER_FIELDS = new Set(['assignedTo', 'reportedBy']);
-/** The record's own id says nothing to a person. */
-const HIDDEN_FIELDS = new Set(['id']);
+const USER_FIELDS = new Set(['assignedTo', 'reportedBy', 'owner', 'effectivenessCheckOwner']);
+/** Ids say nothing to a person (the entry's action names the effectiveness check or follow-up it is about). */
+const HIDDEN_FIELDS = new Set(['id', 'effectivenessCheck', 'previousInvestigation', 'followUpInvestigation']);
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 
 const blank = (value: unknown) =>
@@ -44,6 +45,9 @@ function valueText(entity: HistoryEntity, field: string, value: unknown, words: 
     return DISPOSITION_STATUS_LABELS[value as DispositionStatus] ?? value;
   }
   if (field === 'supplierId' && typeof value === 'string') return words.supplierName?.(value) ?? value;
+  if (field === 'result' && typeof value === 'string') {
+    return EFFECTIVENESS_RESULT_LABELS[value as EffectivenessResult] ?? value;
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatPounds(value);
   if (typeof value === 'string' && isValidIsoDate(value)) return formatDate(value);

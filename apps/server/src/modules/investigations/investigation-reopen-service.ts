@@ -3,6 +3,7 @@ import { CONCURRENCY_MSG, type TReopenInvestigationRequest } from '@qi/domain/re
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import { cancelScheduledEffectivenessChecks } from '../effectiveness/effectiveness-schedule';
 import { insertHistory } from '../history/history-repository';
 import { investigationChanges } from './investigation-changes';
 import type { PresentedInvestigation } from './investigation-presenter';
@@ -41,6 +42,7 @@ export async function reopenInvestigation(
       updated_at: now,
     };
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
+    const checkChanges = await cancelScheduledEffectivenessChecks(trx, id, forUpdate);
     await insertHistory(trx, {
       entityType: 'investigation',
       entityId: id,
@@ -48,7 +50,7 @@ export async function reopenInvestigation(
       action: 'reopen',
       fromStatus: previous.status,
       toStatus: next.status,
-      changes: investigationChanges(previous, next),
+      changes: { ...investigationChanges(previous, next), ...checkChanges },
       reason: body.reason.trim(),
       now,
     });

@@ -11,6 +11,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import {
+  cancelScheduledEffectivenessChecks,
+  scheduleEffectivenessCheck,
+} from '../effectiveness/effectiveness-schedule';
 import { insertHistory } from '../history/history-repository';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { investigationChanges } from './investigation-changes';
@@ -133,7 +137,8 @@ export async function changeInvestigation(
         throw new AppError('CONFLICT', CONCURRENCY_MSG.closedIncidentsLock);
       }
     }
-    const result = applyInvestigationUpdate(previous, normalised(fields), actor, todayIso());
+    const today = todayIso();
+    const result = applyInvestigationUpdate(previous, normalised(fields), actor, today);
     if (!result.ok) throw new AppError(result.code, result.message, result.issues);
     if (result.changes.length === 0) return presentForCaller(ctx, trx, auth, previous);
     const now = nowIso();
@@ -152,6 +157,12 @@ export async function changeInvestigation(
     );
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
     const reopened = previous.completed && !next.completed;
+    // Completing schedules the effectiveness check; un-completing withdraws one still scheduled.
+    const checkChanges = result.completedNow
+      ? await scheduleEffectivenessCheck(trx, next, actor.id, today, now)
+      : reopened
+        ? await cancelScheduledEffectivenessChecks(trx, id, forUpdate)
+        : {};
     await insertHistory(trx, {
       entityType: 'investigation',
       entityId: id,
@@ -159,7 +170,7 @@ export async function changeInvestigation(
       action: result.completedNow ? 'complete' : reopened ? 'reopen' : 'update',
       fromStatus: previous.status,
       toStatus: next.status,
-      changes: investigationChanges(previous, next),
+      changes: { ...investigationChanges(previous, next), ...checkChanges },
       now,
     });
     if (result.completedNow || reopened) {

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { SeverityChip } from '../../../components/severity-chip';
 import { isApiError } from '../../../lib/api-error';
 import { AttachmentGallery } from '../../attachments/components/attachment-gallery';
+import { IneffectiveFlag } from '../../effectiveness/components/ineffective-flag';
 import { useIncident } from '../api/get-incident';
 import { useActor } from '../hooks/use-actor';
 import { useIncidentReferenceData } from '../hooks/use-incident-reference-data';
@@ -58,6 +59,7 @@ export function IncidentDetailsPage() {
         }
       />
       <IncidentReasons incident={data} />
+      <IneffectiveFlag investigationId={data.investigationId} actor={actor} />
       <IncidentSection title="Incident">
         <IncidentDetailFields
           incident={data}

@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-error';
 import { AttachmentGallery } from '../../attachments/components/attachment-gallery';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { EffectivenessChecksSection } from '../../effectiveness/components/effectiveness-checks-section';
 import { useInvestigation } from '../api/get-investigation';
 import { useUserNames } from '../hooks/use-user-names';
 import { investigationDetailsCrumbs } from './investigation-crumbs';
@@ -61,6 +62,7 @@ export function InvestigationDetailsPage() {
       <DetailSection title="Attachments">
         <AttachmentGallery attachments={data.attachments} />
       </DetailSection>
+      <EffectivenessChecksSection investigationId={data.id} />
       <DetailSection title="History">
         <InvestigationHistory investigationId={data.id} />
       </DetailSection>

@@ -19,6 +19,12 @@ const FIELD_LABELS: Record<string, string> = {
   attachments: 'Attachments',
   completed: 'Is completed?',
   status: 'Status',
+  effectivenessCheckDueDate: 'Effectiveness check due date',
+  effectivenessCheckOwner: 'Effectiveness check owner',
+  dueDate: 'Due date',
+  owner: 'Owner',
+  result: 'Result',
+  evidence: 'Evidence',
   ...Object.fromEntries(INVESTIGATION_SECTIONS.map((s) => [s.key, s.label])),
 };
 

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@qi/domain/app-error';
+import { decideNewInvestigation, EFFECTIVENESS_MSG } from '@qi/domain/effectiveness-check';
+import { canViewIncident } from '@qi/domain/incident-actions';
+import { decideRestartInvestigation } from '@qi/domain/incident-transitions';
+import { newInvestigation } from '@qi/domain/investigation';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../db/values';
+import type { AuthContext } from '../../http/access';
+import { insertHistory } from '../history/history-repository';
+import { incidentChanges } from '../incidents/incident-changes';
+import type { IncidentRecord } from '../incidents/incident-record';
+import { findIncidentById, updateIncident } from '../incidents/incident-repository';
+import { staleIncident } from '../incidents/incident-service';
+import { investigationChanges } from '../investigations/investigation-changes';
+import type { PresentedInvestigation } from '../investigations/investigation-presenter';
+import { presentForCaller, requireInvestigation } from '../investigations/investigation-queries';
+import type { InvestigationRecord } from '../investigations/investigation-record';
+import { findLinkedIncidents, insertInvestigation } from '../investigations/investigation-repository';
+import { updateEffectivenessCheck } from './effectiveness-repository';
+import { actorOf, refuseUnless, requireCheck, staleCheck } from './effectiveness-service';
+
+/**
+ * POST /v1/effectiveness-checks/{id}/new-investigation (quality, admin): when a fix was not effective, ONE
+ * transaction creates a new investigation (opened, assigned to the caller, the old incident description) and
+ * moves every incident of the old investigation that is closed or investigation-completed to it, under
+ * investigation again (docs/product.md §4 'restart-investigation'). The check remembers the new investigation,
+ * so the step is taken once. History: the new investigation's creation, each incident's restart, and the
+ * follow-up on the old investigation.
+ */
+export async function startInvestigationFromCheck(
+  ctx: AppContext,
+  auth: AuthContext,
+  checkId: string,
+  body: { version?: number | undefined },
+): Promise<PresentedInvestigation> {
+  const actor = actorOf(auth);
+  const forUpdate = ctx.dbKind === 'postgres';
+  return ctx.db.transaction().execute(async (trx) => {
+    const check = await requireCheck(trx, ctx, checkId, body.version);
+    refuseUnless(decideNewInvestigation(check, actor));
+    const previous = await requireInvestigation(trx, check.investigationId);
+    const linked = await findLinkedIncidents(trx, [previous.id], { forUpdate });
+    const eligible = linked.filter(
+      (incident) => canViewIncident(incident, actor) && decideRestartInvestigation(incident, actor).ok,
+    );
+    if (eligible.length === 0) throw new AppError('CONFLICT', EFFECTIVENESS_MSG.noIncidents);
+
+    const now = nowIso();
+    const investigation: InvestigationRecord = {
+      ...newInvestigation({ assignedTo: actor.id, incidentDescription: previous.incidentDescription }),
+      id: randomUUID(),
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertInvestigation(trx, investigation);
+    await insertHistory(trx, {
+      entityType: 'investigation',
+      entityId: investigation.id,
+      actorId: actor.id,
+      action: 'create-after-ineffective-check',
+      fromStatus: null,
+      toStatus: investigation.status,
+      changes: {
+        previousInvestigation: { from: null, to: previous.id },
+        effectivenessCheck: { from: null, to: check.id },
+        ...investigationChanges(null, investigation),
+      },
+      now,
+    });
+
+    for (const { id } of eligible) {
+      const incident = await findIncidentById(trx, id, { forUpdate });
+      if (!incident) continue;
+      const decision = decideRestartInvestigation(incident, actor);
+      if (!decision.ok) throw new AppError(decision.code, decision.message);
+      const { investigationStatus: _status, ...before } = incident;
+      const after: IncidentRecord = {
+        ...before,
+        status: decision.to,
+        investigationId: investigation.id,
+        updated_at: now,
+      };
+      const read = incident.version ?? 1;
+      if (!(await updateIncident(trx, after, read))) throw staleIncident();
+      await insertHistory(trx, {
+        entityType: 'incident',
+        entityId: id,
+        actorId: actor.id,
+        action: 'restart-investigation',
+        fromStatus: before.status,
+        toStatus: after.status,
+        changes: incidentChanges(before, after),
+        now,
+      });
+    }
+
+    const next = { ...check, followUpInvestigationId: investigation.id };
+    if (!(await updateEffectivenessCheck(trx, next, check.version, now))) throw staleCheck();
+    await insertHistory(trx, {
+      entityType: 'investigation',
+      entityId: previous.id,
+      actorId: actor.id,
+      action: 'restart-after-ineffective-check',
+      changes: {
+        effectivenessCheck: { from: check.id, to: check.id },
+        followUpInvestigation: { from: null, to: investigation.id },
+      },
+      now,
+    });
+    return presentForCaller(ctx, trx, auth, investigation);
+  });
+}

@@ -1,0 +1,59 @@
+import {
+  canRescheduleEffectivenessCheck,
+  ZRecordEffectivenessRequest,
+  ZRescheduleEffectivenessRequest,
+} from '@qi/domain/effectiveness-check';
+import { isQualityTeam } from '@qi/domain/roles';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../http/access';
+import type { App } from '../../http/types';
+import { startInvestigationFromCheck } from './effectiveness-restart-service';
+import {
+  getEffectivenessChecks,
+  recordEffectivenessCheck,
+  rescheduleEffectivenessCheck,
+} from './effectiveness-service';
+
+const tags = ['investigations'];
+const signedIn = { access: 'signed-in' as const };
+const ZParams = z.object({ id: z.string().trim().min(1).max(100) });
+const ZVersionOnly = z.strictObject({ version: z.number().int().min(1).optional() });
+
+export function registerEffectivenessRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/v1/investigations/:id/effectiveness-checks',
+    { config: signedIn, schema: { tags, params: ZParams } },
+    (request) => getEffectivenessChecks(ctx, request.params.id),
+  );
+
+  app.put(
+    '/v1/effectiveness-checks/:id',
+    {
+      config: { access: canRescheduleEffectivenessCheck },
+      schema: { tags, params: ZParams, body: ZRescheduleEffectivenessRequest },
+    },
+    (request) => rescheduleEffectivenessCheck(ctx, requireAuth(request), request.params.id, request.body),
+  );
+
+  // Open to every signed-in user: the owner may have any role; the service decides for the actual check.
+  app.post(
+    '/v1/effectiveness-checks/:id/record',
+    { config: signedIn, schema: { tags, params: ZParams, body: ZRecordEffectivenessRequest } },
+    (request) => recordEffectivenessCheck(ctx, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/v1/effectiveness-checks/:id/new-investigation',
+    { config: { access: isQualityTeam }, schema: { tags, params: ZParams, body: ZVersionOnly.optional() } },
+    async (request, reply) => {
+      const investigation = await startInvestigationFromCheck(
+        ctx,
+        requireAuth(request),
+        request.params.id,
+        request.body ?? {},
+      );
+      return reply.status(201).send(investigation);
+    },
+  );
+}
