@@ -6,10 +6,40 @@ import type { Db } from '../../db/database';
 const FINISHED_STATUSES = ['closed', 'cancelled', 'rejected'];
 
 /**
- * Open work with an owner and a due date. Disposition lines of incidents still open (their `responsible` and
- * `dueDate`); further kinds of work add a source here.
+ * Open work with an owner and a due date: disposition lines of incidents still open (their `responsible` and
+ * `dueDate`) and scheduled effectiveness checks; further kinds of work add a source here.
  */
 export async function openDueItems(db: Db): Promise<DueItem[]> {
+  return [...(await dispositionLines(db)), ...(await effectivenessChecks(db))];
+}
+
+/** Scheduled effectiveness checks (effectiveness_checks_due_idx), named by an incident of their investigation. */
+async function effectivenessChecks(db: Db): Promise<DueItem[]> {
+  const checks = await db
+    .selectFrom('effectiveness_checks')
+    .select((eb) => [
+      'effectiveness_checks.id',
+      'effectiveness_checks.investigation_id',
+      'effectiveness_checks.owner_id',
+      'effectiveness_checks.due_date',
+      eb
+        .selectFrom('incidents')
+        .select((inner) => inner.fn.min('incidents.incident_number').as('n'))
+        .whereRef('incidents.investigation_id', '=', 'effectiveness_checks.investigation_id')
+        .as('incident_number'),
+    ])
+    .where('effectiveness_checks.status', '=', 'scheduled')
+    .execute();
+  return checks.map((check) => ({
+    key: `effectiveness-check:${check.id}`,
+    title: `Effectiveness check${check.incident_number === null ? '' : ` of incident ${check.incident_number}`}`,
+    link: `/investigation/${check.investigation_id}`,
+    owner: check.owner_id,
+    dueDate: check.due_date,
+  }));
+}
+
+async function dispositionLines(db: Db): Promise<DueItem[]> {
   const lines = await db
     .selectFrom('disposition_lines')
     .innerJoin('incidents', 'incidents.id', 'disposition_lines.incident_id')

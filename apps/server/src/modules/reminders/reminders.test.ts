@@ -5,6 +5,7 @@ import { usingPostgres } from '../../../test/helpers/test-database';
 import type { IncidentRecord } from '../incidents/incident-record';
 import { insertIncidentRows } from '../incidents/incident-repository';
 import { type IncidentKit, incidentKit, incidentRecord } from '../incidents/incident-test-kit';
+import { investigationKit } from '../investigations/investigation-test-kit';
 import { runReminders } from './reminder-service';
 
 /** Noon UTC of a day: the scheduler's clock in these tests. */
@@ -130,5 +131,35 @@ describe('reminders and escalation (docs/product.md §3 Reminders)', () => {
       await restarted.close();
     }
     expect(await mails('quality@example.com', subject)).toHaveLength(1);
+  });
+
+  it('reminds the owner of a scheduled effectiveness check before its date and when it is overdue', async () => {
+    const inv = await investigationKit(t);
+    const { incident, investigation } = await inv.started();
+    await inv.complete(k.callers.investigator, investigation.id);
+    const checks = await t.request('GET', `/v1/investigations/${investigation.id}/effectiveness-checks`, {
+      token: k.callers.quality.token,
+    });
+    const check = checks.body[0] as { dueDate: string; owner: string };
+    const owner = (await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('user_id', '=', check.owner)
+      .executeTakeFirst())!;
+    const number = (await k.get(k.callers.quality, `/v1/incidents/${incident.id}`)).body.incidentNumber;
+    const title = `Effectiveness check of incident ${number}`;
+    const dayBefore = new Date(Date.parse(`${check.dueDate}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const dayAfter = new Date(Date.parse(`${check.dueDate}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await run(dayBefore);
+    await run(dayAfter);
+    await run(dayAfter);
+    const sent = (await t.emailsTo(owner.email)).filter((m) => m.includes(title));
+    expect(sent.filter((m) => m.includes('Subject: Due'))).toHaveLength(1);
+    expect(sent.filter((m) => m.includes('Subject: Overdue'))).toHaveLength(1);
+    expect(sent[0]).toContain(`http://localhost:5173/investigation/${investigation.id}`);
   });
 });
