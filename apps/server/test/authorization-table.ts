@@ -247,6 +247,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // --- Intelligence (reports and charts modules). Reading reports and computing a series is for every
   // signed-in user; saving the charts of a report is for quality and admin (canEditCharts). ---
   { method: 'GET', route: '/v1/reports', allowed: SIGNED_IN },
+  { method: 'GET', route: '/v1/intelligence/headlines', allowed: SIGNED_IN },
   {
     method: 'PUT',
     route: '/v1/reports/:id',
