@@ -1,4 +1,4 @@
-import type { ColumnFilterType } from './column-filter';
+import type { ColumnFilterType, TColumnFilter } from './column-filter';
 import type { TColumnChoice } from './profile';
 
 /**
@@ -28,6 +28,8 @@ export const INCIDENT_COLUMNS = [
   { id: 'dispositionStatus', label: 'Disposition', filterType: 'category' },
   { id: 'created_at', label: 'Created At', filterType: 'dateTime' },
   { id: 'updated_at', label: 'Updated At', filterType: 'dateTime' },
+  { id: 'dueDate', label: 'Due', filterType: 'date' },
+  { id: 'daysOverdue', label: 'Days overdue', filterType: 'numeric' },
 ] as const satisfies readonly { id: string; label: string; filterType: ColumnFilterType }[];
 
 export type IncidentColumnId = (typeof INCIDENT_COLUMNS)[number]['id'];
@@ -75,4 +77,26 @@ export function reconcileColumnChoices(saved: readonly TColumnChoice[] | undefin
   }
   for (const choice of defaults) if (!seen.has(choice.id)) ordered.push(choice);
   return ordered;
+}
+
+/**
+ * The incident list's "overdue only" switch: a filter on Days overdue of at least 1 (the server matches it
+ * through the investigations' due-date index).
+ */
+export function overdueOnlyFilter(): TColumnFilter {
+  return {
+    key: 'daysOverdue',
+    type: 'numeric',
+    allowEmpty: false,
+    allowAll: false,
+    filter: null,
+    contains: '',
+    from: 1,
+    to: null,
+  };
+}
+
+/** Whether the filters hold the "overdue only" switch. */
+export function hasOverdueOnlyFilter(filters: readonly TColumnFilter[]): boolean {
+  return filters.some((f) => f.key === 'daysOverdue' && f.from === 1 && f.to === null && !f.allowEmpty);
 }
