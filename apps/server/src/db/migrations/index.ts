@@ -22,6 +22,7 @@ import * as m180 from './180-record-versions';
 import * as m190 from './190-request-counts-and-upload-attachment';
 import * as m200 from './200-severity-suppliers-dispositions';
 import * as m210 from './210-reference-retire';
+import * as m220 from './220-section-owners-due-dates';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '190-request-counts-and-upload-attachment': m190,
   '200-severity-suppliers-dispositions': m200,
   '210-reference-retire': m210,
+  '220-section-owners-due-dates': m220,
 };
 
 /** The after-commit step of a migration, if it has one. */

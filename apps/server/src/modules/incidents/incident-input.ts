@@ -28,6 +28,8 @@ const SERVER_FIELDS = [
   'investigationStatus',
   'dispositionStatus',
   'disposition',
+  'dueDate',
+  'daysOverdue',
 ];
 
 /**

@@ -28,11 +28,15 @@ export async function findIncidentById(
   const investigation = row.investigation_id
     ? await db
         .selectFrom('investigations')
-        .select('status')
+        .select(['status', 'open_due_date'])
         .where('id', '=', row.investigation_id)
         .executeTakeFirst()
     : undefined;
-  return { ...toIncidentRecord(row), investigationStatus: toInvestigationStatus(investigation?.status) };
+  return {
+    ...toIncidentRecord(row),
+    investigationStatus: toInvestigationStatus(investigation?.status),
+    investigationDueDate: investigation?.open_due_date ?? null,
+  };
 }
 
 export async function insertIncident(db: Db, incident: IncidentRecord): Promise<void> {

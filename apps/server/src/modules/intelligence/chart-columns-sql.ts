@@ -1,4 +1,4 @@
-import { incidentColumn, isIncidentColumnId } from '@qi/domain/incident-columns';
+import { incidentColumn, isIncidentColumnId, isListOnlyColumn } from '@qi/domain/incident-columns';
 import { sql } from 'kysely';
 import { COLUMN_SQL, columnRef } from '../incidents/incident-columns-sql';
 import type { Condition, DbKind, FilterColumn } from '../incidents/incident-list-conditions';
@@ -138,7 +138,7 @@ const supplierName = (id: Condition): Condition =>
  * keys count ('valueOf' or '__proto__' would otherwise find Object.prototype's members).
  */
 export function chartColumnSql(id: string): ChartColumnSql | undefined {
-  if (isIncidentColumnId(id)) {
+  if (isIncidentColumnId(id) && !isListOnlyColumn(id)) {
     const map = COLUMN_SQL[id];
     return {
       kind: INCIDENT_KINDS[id] ?? 'text',

@@ -1,4 +1,4 @@
-import { INCIDENT_COLUMNS } from '@qi/domain/incident-columns';
+import { CHART_INCIDENT_COLUMNS } from '@qi/domain/incident-columns';
 
 export interface ChartColumnOption {
   value: string;
@@ -17,9 +17,9 @@ export const INVESTIGATION_CHART_COLUMNS: readonly ChartColumnOption[] = [
   { value: 'defectiveProductQuantity', label: 'Defective Product Quantity' },
 ];
 
-/** Group by / Value options: every incident column, then the investigation columns. */
+/** Group by / Value options: the incident columns charts take, then the investigation columns. */
 export const CHART_COLUMN_OPTIONS: readonly ChartColumnOption[] = [
-  ...INCIDENT_COLUMNS.map((c) => ({ value: c.id, label: c.label })),
+  ...CHART_INCIDENT_COLUMNS.map((c) => ({ value: c.id, label: c.label })),
   ...INVESTIGATION_CHART_COLUMNS,
 ];
 
