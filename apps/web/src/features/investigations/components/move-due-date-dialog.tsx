@@ -59,7 +59,10 @@ export function MoveDueDateDialog({
           label="Reason"
           required
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(false);
+          }}
           error={error}
           helperText={error ? DUE_DATE_MSG.reasonRequired : undefined}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
