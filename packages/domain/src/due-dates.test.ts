@@ -14,7 +14,12 @@ import {
   type ScheduledInvestigation,
   ZDueDateDefaults,
 } from './due-dates';
-import { hasOverdueOnlyFilter, overdueOnlyFilter } from './incident-columns';
+import {
+  CHART_INCIDENT_COLUMN_IDS,
+  hasOverdueOnlyFilter,
+  INCIDENT_COLUMN_IDS,
+  overdueOnlyFilter,
+} from './incident-columns';
 
 const unsigned = {
   containmentAction: false,
@@ -176,5 +181,12 @@ describe('overdue only filter', () => {
   it('is recognised among the filters', () => {
     expect(hasOverdueOnlyFilter([overdueOnlyFilter()])).toBe(true);
     expect(hasOverdueOnlyFilter([{ ...overdueOnlyFilter(), from: 5 }])).toBe(false);
+  });
+
+  it('keeps Due and Days overdue out of the chart columns (they change with the day)', () => {
+    expect(INCIDENT_COLUMN_IDS.slice(-2)).toEqual(['dueDate', 'daysOverdue']);
+    expect(CHART_INCIDENT_COLUMN_IDS).not.toContain('dueDate');
+    expect(CHART_INCIDENT_COLUMN_IDS).not.toContain('daysOverdue');
+    expect(CHART_INCIDENT_COLUMN_IDS).toHaveLength(INCIDENT_COLUMN_IDS.length - 2);
   });
 });
