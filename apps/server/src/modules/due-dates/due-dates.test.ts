@@ -166,6 +166,22 @@ describe('section owners and due dates', () => {
     expect(plain.items.map((i) => i.id)).toContain(late.incident.id);
     expect(plain.items.map((i) => i.id)).not.toContain(soon.incident.id);
 
+    const months = await k.get(k.callers.quality, `/v1/incidents/distinct?column=dueDate&search=${tag}`);
+    // Each database puts the empty group at its own end.
+    expect(months.body).toHaveLength(3);
+    expect(months.body).toEqual(
+      expect.arrayContaining([
+        { value: null, label: '', count: 1 },
+        { value: '2026-02', label: '02-2026', count: 1 },
+        { value: '2026-03', label: '03-2026', count: 1 },
+      ]),
+    );
+    const inMarch = await k.list<{ id: string }>(k.callers.quality, {
+      search: tag,
+      filters: [{ key: 'dueDate', type: 'date', allowEmpty: false, filter: ['2026-03'] }],
+    });
+    expect(inMarch.items.map((i) => i.id)).toEqual([soon.incident.id]);
+
     const investigations = await k.get(k.callers.quality, `/v1/investigations?overdue=true&search=${tag}`);
     expect(investigations.status).toBe(200);
     expect(investigations.body.items.map((i: { id: string }) => i.id)).toEqual([late.investigation.id]);
