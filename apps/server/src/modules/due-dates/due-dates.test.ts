@@ -126,6 +126,14 @@ describe('section owners and due dates', () => {
     ]);
     const incidentRead = await k.get(k.callers.quality, `/v1/incidents/${incident.id}`);
     expect(incidentRead.body).toMatchObject({ dueDate: '2026-03-11', daysOverdue: 3 });
+    // An incident that joins the investigation answers with its overdue work too.
+    const other = await k.acknowledgedIncident();
+    const joined = await k.act(k.callers.quality, other.id, {
+      action: 'start-investigation',
+      investigationId: investigation.id,
+    });
+    expect(joined.status, joined.text).toBe(200);
+    expect(joined.body).toMatchObject({ dueDate: '2026-03-11', daysOverdue: 3 });
     const signed = await save(k.callers.quality, investigation.id, {
       containmentAction: 'Stock quarantined.',
       signedOff: { containmentAction: true },

@@ -39,6 +39,20 @@ export async function findIncidentById(
   };
 }
 
+/** The earliest open due date of an investigation (migration 220), null without one. */
+export async function findInvestigationDueDate(
+  db: Db,
+  investigationId: string | null,
+): Promise<string | null> {
+  if (!investigationId) return null;
+  const row = await db
+    .selectFrom('investigations')
+    .select('open_due_date')
+    .where('id', '=', investigationId)
+    .executeTakeFirst();
+  return row?.open_due_date ?? null;
+}
+
 export async function insertIncident(db: Db, incident: IncidentRecord): Promise<void> {
   await db.insertInto('incidents').values(toIncidentRow(incident)).execute();
 }
