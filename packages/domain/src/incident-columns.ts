@@ -40,7 +40,8 @@ export const INCIDENT_COLUMN_IDS = INCIDENT_COLUMNS.map((c) => c.id) as Incident
  * with the day, so charts do not offer them (their overdue measures are their own values).
  */
 export const LIST_ONLY_COLUMN_IDS: readonly IncidentColumnId[] = ['dueDate', 'daysOverdue'];
-export const isListOnlyColumn = (id: string): boolean => LIST_ONLY_COLUMN_IDS.includes(id as IncidentColumnId);
+export const isListOnlyColumn = (id: string): boolean =>
+  LIST_ONLY_COLUMN_IDS.includes(id as IncidentColumnId);
 /** The incident columns a chart may group or count by. */
 export const CHART_INCIDENT_COLUMNS = INCIDENT_COLUMNS.filter((c) => !isListOnlyColumn(c.id));
 export const CHART_INCIDENT_COLUMN_IDS = CHART_INCIDENT_COLUMNS.map((c) => c.id) as IncidentColumnId[];
