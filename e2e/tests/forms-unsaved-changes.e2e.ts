@@ -23,7 +23,10 @@ async function openInvestigation(description: string): Promise<string> {
     '/v1/incidents',
     await validIncidentBody(userToken, description),
   );
-  await api(qualityToken, 'PUT', `/v1/incidents/${incident.id}`, { action: 'acknowledge', severity: 'minor' });
+  await api(qualityToken, 'PUT', `/v1/incidents/${incident.id}`, {
+    action: 'acknowledge',
+    severity: 'minor',
+  });
   const investigation = await api<{ id: string }>(qualityToken, 'POST', '/v1/investigations', {
     incidentId: incident.id,
   });

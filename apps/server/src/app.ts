@@ -1,3 +1,4 @@
+import { todayIso } from '@qi/domain/dates';
 import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import { registerDataRoutes } from './modules/data/data-routes';
 import { registerDispositionRoutes } from './modules/dispositions/disposition-routes';
 import { registerDocsPage, registerOpenApi } from './modules/docs/docs-plugin';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
+import { registerDueDateRoutes } from './modules/due-dates/due-date-routes';
 import { registerEffectivenessRoutes } from './modules/effectiveness/effectiveness-routes';
 import { registerFileRoutes } from './modules/files/file-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
@@ -64,6 +66,8 @@ export interface AppDeps {
   extraRoutes?: (app: App, ctx: AppContext) => void;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Today's date 'YYYY-MM-DD' for the date rules (tests fix it); by default today in UTC. */
+  today?: () => string;
 }
 
 declare module 'fastify' {
@@ -127,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }),
     storage: deps.storage ?? createStorage(config, deriveKey(secret, 'file-urls')),
     tokens: createTokenService(deriveKey(secret, 'jwt')),
+    today: deps.today ?? (() => todayIso('UTC')),
   };
   // preClose: a running pass finishes before the database below is closed.
   app.addHook('preClose', () => ctx.emailOutbox.stop());
@@ -164,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerDataRoutes(app, ctx);
   registerReferenceRoutes(app, ctx);
   registerSupplierRoutes(app, ctx);
+  registerDueDateRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerIncidentRoutes(app, ctx);

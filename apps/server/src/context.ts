@@ -13,4 +13,6 @@ export interface AppContext {
   emailOutbox: EmailOutbox;
   storage: Storage;
   tokens: TokenService;
+  /** Today 'YYYY-MM-DD' in UTC, the day the date rules (due dates, overdue) use; tests inject a fixed day. */
+  today: () => string;
 }

@@ -7,7 +7,7 @@ import {
 import { incidentListSearchParams, ZIncidentListQuery } from './incident-list-query';
 
 describe('incident columns', () => {
-  it('lists the 18 /incidents columns of docs/product.md §2 in order, with the nonconformance columns (#31)', () => {
+  it('lists the 18 /incidents columns of docs/product.md §2 in order, with the nonconformance (#31) and due (#32) columns', () => {
     expect(INCIDENT_COLUMN_IDS).toEqual([
       'incidentNumber',
       'reportedBy',
@@ -30,6 +30,8 @@ describe('incident columns', () => {
       'dispositionStatus',
       'created_at',
       'updated_at',
+      'dueDate',
+      'daysOverdue',
     ]);
   });
 
@@ -44,7 +46,7 @@ describe('incident columns', () => {
       { id: 'status', selected: true },
       { id: 'incidentNumber', selected: false },
     ]);
-    expect(result).toHaveLength(21);
+    expect(result).toHaveLength(23);
     expect(result.find((c) => c.id === 'description')?.selected).toBe(false);
   });
 

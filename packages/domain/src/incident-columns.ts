@@ -1,4 +1,4 @@
-import type { ColumnFilterType } from './column-filter';
+import type { ColumnFilterType, TColumnFilter } from './column-filter';
 import type { TColumnChoice } from './profile';
 
 /**
@@ -28,10 +28,23 @@ export const INCIDENT_COLUMNS = [
   { id: 'dispositionStatus', label: 'Disposition', filterType: 'category' },
   { id: 'created_at', label: 'Created At', filterType: 'dateTime' },
   { id: 'updated_at', label: 'Updated At', filterType: 'dateTime' },
+  { id: 'dueDate', label: 'Due', filterType: 'date' },
+  { id: 'daysOverdue', label: 'Days overdue', filterType: 'numeric' },
 ] as const satisfies readonly { id: string; label: string; filterType: ColumnFilterType }[];
 
 export type IncidentColumnId = (typeof INCIDENT_COLUMNS)[number]['id'];
 export const INCIDENT_COLUMN_IDS = INCIDENT_COLUMNS.map((c) => c.id) as IncidentColumnId[];
+
+/**
+ * Columns of the tables only: "Due" and "Days overdue" come from the incident's investigation and change
+ * with the day, so charts do not offer them (their overdue measures are their own values).
+ */
+export const LIST_ONLY_COLUMN_IDS: readonly IncidentColumnId[] = ['dueDate', 'daysOverdue'];
+export const isListOnlyColumn = (id: string): boolean =>
+  LIST_ONLY_COLUMN_IDS.includes(id as IncidentColumnId);
+/** The incident columns a chart may group or count by. */
+export const CHART_INCIDENT_COLUMNS = INCIDENT_COLUMNS.filter((c) => !isListOnlyColumn(c.id));
+export const CHART_INCIDENT_COLUMN_IDS = CHART_INCIDENT_COLUMNS.map((c) => c.id) as IncidentColumnId[];
 
 export function incidentColumn(id: string) {
   return INCIDENT_COLUMNS.find((c) => c.id === id);
@@ -75,4 +88,26 @@ export function reconcileColumnChoices(saved: readonly TColumnChoice[] | undefin
   }
   for (const choice of defaults) if (!seen.has(choice.id)) ordered.push(choice);
   return ordered;
+}
+
+/**
+ * The incident list's "overdue only" switch: a filter on Days overdue of at least 1 (the server matches it
+ * through the investigations' due-date index).
+ */
+export function overdueOnlyFilter(): TColumnFilter {
+  return {
+    key: 'daysOverdue',
+    type: 'numeric',
+    allowEmpty: false,
+    allowAll: false,
+    filter: null,
+    contains: '',
+    from: 1,
+    to: null,
+  };
+}
+
+/** Whether the filters hold the "overdue only" switch. */
+export function hasOverdueOnlyFilter(filters: readonly TColumnFilter[]): boolean {
+  return filters.some((f) => f.key === 'daysOverdue' && f.from === 1 && f.to === null && !f.allowEmpty);
 }

@@ -51,6 +51,9 @@ export const ZIncident = ZIncidentFields.extend({
   dispositionStatus: ZDispositionStatus.optional(),
   /** The disposition's lines and who proposed and approved it: in the answers about one incident. */
   disposition: ZDisposition.optional(),
+  /** Server-computed from its investigation: the earliest open due date and how many days it is past. */
+  dueDate: z.string().nullable().optional(),
+  daysOverdue: z.number().int().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   /** The milestones (incident-measures.ts): ISO timestamps, null until reached; in every server answer. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAttachment } from './attachments';
+import { ZDueDateReasons, ZInvestigationSchedule, ZScheduleUpdate } from './due-dates';
 import { sumPounds } from './money';
 import { ZMoney } from './number-bounds';
 import { ZRecordVersion } from './record-version';
@@ -95,6 +96,12 @@ export const ZInvestigation = z.object({
   completed: z.boolean(),
   completedSignedBy: userId,
   completedSignedDate: isoDay,
+  /** Each section's owner and due date (due-dates.ts); always in the server's answers. */
+  schedule: ZInvestigationSchedule.optional(),
+  /** Server-computed: the open sections whose due date is past, with how many days (ignored on save). */
+  overdue: z
+    .array(z.object({ section: z.string(), dueDate: z.string(), daysOverdue: z.number() }))
+    .optional(),
   /** Always in the server's answers; a save sends it back (record-version.ts). */
   version: ZRecordVersion.optional(),
   created_at: z.string().optional(),
@@ -143,6 +150,9 @@ export const ZUpdateInvestigationRequest = ZInvestigationEditableFields.partial(
     })
     .optional(),
   completed: z.boolean().optional(),
+  /** Owners and due dates to change (left out: unchanged); moving a due date needs its reason. */
+  schedule: ZScheduleUpdate.optional(),
+  dueDateReasons: ZDueDateReasons.optional(),
   /** The version the client read: a stale one is refused with 409 (left out: no check, see docs/api.md). */
   version: ZRecordVersion.optional(),
 });

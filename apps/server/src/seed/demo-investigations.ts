@@ -1,3 +1,4 @@
+import { DEFAULT_DUE_DAYS, defaultSchedule, type TInvestigationSchedule } from '@qi/domain/due-dates';
 import {
   INVESTIGATION_SECTION_KEYS,
   type InvestigationSection,
@@ -81,6 +82,22 @@ function filled(inv: InvestigationRecord, index: number): InvestigationRecord {
 }
 
 /** The content of the n-th investigation in its state (see the file comment). */
+/**
+ * Owners and due dates as starting the investigation gives them (the defaults' 'No severity' row, counted from
+ * its start), with the lasting fixes owned by the second person so that both have work in 'My tasks'.
+ */
+function demoSchedule(inv: InvestigationRecord, helper: string): TInvestigationSchedule {
+  const schedule = defaultSchedule(
+    DEFAULT_DUE_DAYS,
+    null,
+    inv.created_at.slice(0, 10),
+    inv.assignedTo || null,
+  );
+  schedule.correctiveAction.owner = helper;
+  schedule.verificationOfEffectiveness.owner = helper;
+  return schedule;
+}
+
 function enriched(inv: InvestigationRecord, n: number, signers: [string, string]): InvestigationRecord {
   const start = inv.created_at.slice(0, 10);
   const [lead, helper] = signers;
@@ -158,12 +175,15 @@ export async function seedDemoInvestigations(db: Db): Promise<void> {
   for (const row of rows) {
     const inv = toInvestigationRecord(row);
     const n = inv.completed ? counters.completed++ : counters.opened++;
-    const next = enriched(inv, n, [inv.assignedTo, investigator?.user_id ?? inv.assignedTo]);
+    const helper = investigator?.user_id ?? inv.assignedTo;
+    const schedule = demoSchedule(inv, helper);
+    const next = { ...enriched(inv, n, [inv.assignedTo, helper]), schedule };
     if (next.completed && !canCompleteInvestigation(next).ok) {
       throw new Error(`Demo investigation ${inv.id} cannot be completed as seeded`);
     }
     const started: InvestigationRecord = {
       ...newInvestigation({ assignedTo: inv.assignedTo, incidentDescription: inv.incidentDescription }),
+      schedule,
       id: inv.id,
       created_at: inv.created_at,
       updated_at: inv.created_at,

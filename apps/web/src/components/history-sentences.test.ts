@@ -1,5 +1,6 @@
 import type { THistoryEntry } from '@qi/domain/history';
 import { describe, expect, it } from 'vitest';
+import { investigationFieldLabel } from '../features/investigations/lib/investigation-text';
 import { historySentences } from './history-sentences';
 
 const NAMES: Record<string, string> = { '3e872470-aaaa': 'Jane Smith', 'u-2': 'Quinn Quality' };
@@ -211,5 +212,25 @@ describe('historySentences: nonconforming material (#31)', () => {
         words,
       ),
     ).toEqual(['effectivenessCheckOwner set to Quinn Quality', 'result set to Not effective']);
+  });
+
+  it('tells a moved due date with its reason and an owner by name', () => {
+    expect(
+      historySentences(
+        'investigation',
+        entry({
+          changes: [
+            { field: 'rootCauseDueDate', from: '2026-03-24', to: '2026-04-30' },
+            { field: 'rootCauseOwner', from: 'u-2', to: '3e872470-aaaa' },
+            { field: 'rootCauseDueDateReason', from: null, to: 'Lab report late.' },
+          ],
+        }),
+        { ...words, fieldLabel: investigationFieldLabel },
+      ),
+    ).toEqual([
+      'Root cause due date changed from 24-03-2026 to 30-04-2026',
+      'Root cause owner changed from Quinn Quality to Jane Smith',
+      'Reason for moving the Root cause due date set to “Lab report late.”',
+    ]);
   });
 });

@@ -36,7 +36,9 @@ const blank = (value: unknown) =>
 /** A changed value in words: names for user ids, labels for statuses, Yes/No, DD-MM-YYYY, pounds, quoted text. */
 function valueText(entity: HistoryEntity, field: string, value: unknown, words: HistoryWords): string {
   if (blank(value)) return '—';
-  if ((field.endsWith(SIGNED_BY) || USER_FIELDS.has(field)) && typeof value === 'string') {
+  // A section's owner (`containmentActionOwner`) is a user id too.
+  const isUser = field.endsWith(SIGNED_BY) || field.endsWith('Owner') || USER_FIELDS.has(field);
+  if (isUser && typeof value === 'string') {
     return words.nameOf(value);
   }
   if (field === 'status' && typeof value === 'string') return historyStatusLabel(entity, value);

@@ -22,6 +22,7 @@ import * as m180 from './180-record-versions';
 import * as m190 from './190-request-counts-and-upload-attachment';
 import * as m200 from './200-severity-suppliers-dispositions';
 import * as m210 from './210-reference-retire';
+import * as m220 from './220-section-owners-due-dates';
 import * as m230 from './230-incident-milestones';
 import * as m240 from './240-effectiveness-checks';
 import * as m250 from './250-reminder-log';
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '190-request-counts-and-upload-attachment': m190,
   '200-severity-suppliers-dispositions': m200,
   '210-reference-retire': m210,
+  '220-section-owners-due-dates': m220,
   '230-incident-milestones': m230,
   '240-effectiveness-checks': m240,
   '250-reminder-log': m250,

@@ -83,6 +83,7 @@ async function answer(ctx: AppContext, change: Change): Promise<PresentedInciden
   return presentIncident(ctx, {
     ...change.next,
     investigationStatus: change.current.investigationStatus,
+    investigationDueDate: change.current.investigationDueDate ?? null,
     disposition: await readDisposition(ctx.db, change.next),
   });
 }

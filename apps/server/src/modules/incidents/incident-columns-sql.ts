@@ -1,5 +1,6 @@
 import type { IncidentColumnId } from '@qi/domain/incident-columns';
 import { type RawBuilder, sql } from 'kysely';
+import { DAYS_OVERDUE_ORDER, DUE_ORDER } from './incident-due-sql';
 
 /**
  * How each incident column of the tables (domain INCIDENT_COLUMNS) maps to SQL: the expression it sorts by,
@@ -66,6 +67,9 @@ export const COLUMN_SQL: Record<IncidentColumnId, ColumnSql> = {
   },
   created_at: { sort: 'incidents.created_at', nullable: false },
   updated_at: { sort: 'incidents.updated_at', nullable: false },
+  // Read from the investigation (incident-due-sql.ts); filtered there through the due-date index.
+  dueDate: { sort: 'incidents.investigation_id', nullable: false, order: DUE_ORDER },
+  daysOverdue: { sort: 'incidents.investigation_id', nullable: false, order: DAYS_OVERDUE_ORDER },
 };
 
 /** A column reference from the fixed map above (never user text). */

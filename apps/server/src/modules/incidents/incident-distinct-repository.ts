@@ -22,7 +22,8 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 function grouping(kind: DbKind, column: IncidentColumnId): Grouping {
   const map = COLUMN_SQL[column];
-  const ref = columnRef(map.sort);
+  // "Due" groups by its investigation's due date (joined below), not by the incident's investigation id.
+  const ref = column === 'dueDate' ? columnRef('investigations.open_due_date') : columnRef(map.sort);
   const plain: Grouping = {
     key: ref,
     label: sql`''`,
@@ -82,6 +83,8 @@ export async function distinctValues(
   column: IncidentColumnId,
   where: Condition,
 ): Promise<TDistinctValue[]> {
+  // Days overdue change every day: its filter takes a range (from/to), not values.
+  if (column === 'daysOverdue') return [];
   const g = grouping(kind, column);
   const result = await sql<{ value: unknown; label: unknown; count: unknown }>`
     select ${g.key} as value, ${g.label} as label, count(*) as count

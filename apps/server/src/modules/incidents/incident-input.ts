@@ -33,6 +33,8 @@ const SERVER_FIELDS = [
   'acknowledgedAt',
   'investigationCompletedAt',
   'closedAt',
+  'dueDate',
+  'daysOverdue',
 ];
 
 /**

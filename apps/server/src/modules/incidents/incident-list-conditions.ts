@@ -1,11 +1,13 @@
 import { AppError } from '@qi/domain/app-error';
 import type { ColumnFilterType, TColumnFilter } from '@qi/domain/column-filter';
+import { todayIso } from '@qi/domain/dates';
 import { incidentColumn, isIncidentColumnId } from '@qi/domain/incident-columns';
 import type { IncidentListView } from '@qi/domain/incident-list-query';
 import type { Role } from '@qi/domain/roles';
 import { type RawBuilder, sql } from 'kysely';
 import { likePattern } from '../../db/values';
 import { COLUMN_SQL, type ColumnSql, columnRef } from './incident-columns-sql';
+import { daysOverdueCondition, dueDateCondition } from './incident-due-sql';
 import { incidentSearchCondition, searchTextNarrowing } from './incident-search-sql';
 
 export type Condition = RawBuilder<unknown>;
@@ -13,6 +15,8 @@ export type DbKind = 'sqlite' | 'postgres';
 export interface ListActor {
   id: string;
   role: Role;
+  /** Today 'YYYY-MM-DD' (the server's clock), for the "Days overdue" filter. */
+  today?: string;
 }
 
 const TRUE = sql`1 = 1`;
@@ -112,7 +116,14 @@ export interface FilterColumn {
   expression?: Condition;
 }
 
+/** The due columns are filtered through their investigation (incident-due-sql.ts). */
+const DUE_COLUMNS = {
+  dueDate: { filterType: 'date', sql: COLUMN_SQL.dueDate },
+  daysOverdue: { filterType: 'numeric', sql: COLUMN_SQL.daysOverdue },
+} as const satisfies Record<string, FilterColumn>;
+
 function incidentFilterColumn(key: string): FilterColumn | undefined {
+  if (key === 'dueDate' || key === 'daysOverdue') return DUE_COLUMNS[key];
   if (!isIncidentColumnId(key)) return undefined;
   return { filterType: incidentColumn(key)!.filterType, sql: COLUMN_SQL[key] };
 }
@@ -123,6 +134,8 @@ export interface FilterOptions {
    * filter and reads the sort index instead (the list repository decides when that is cheaper).
    */
   indexed?: boolean;
+  /** Today 'YYYY-MM-DD', for "Days overdue" (the server's clock). */
+  today?: string;
 }
 
 /** One column filter (docs/product.md §5 table filters). The column's own filter type decides how it applies. */
@@ -136,6 +149,10 @@ export function filterCondition(
   if (!column) throw invalid(index, `Unknown filter column: ${filter.key}.`);
   const map = column.sql;
   const unindexed = kind === 'sqlite' && options.indexed === false;
+  if (column === DUE_COLUMNS.daysOverdue) {
+    return daysOverdueCondition(filter, index, options.today ?? todayIso('UTC'), unindexed);
+  }
+  if (column === DUE_COLUMNS.dueDate) return dueDateCondition(filter, index, monthRange, unindexed);
   const plain = column.expression ?? columnRef(map.sort);
   const ref = unindexed ? sql`+${plain}` : plain;
   const empty = (c: Condition): Condition =>

@@ -54,6 +54,9 @@ export async function readsSortIndex(
   // The drafts view is a short list found through the reporter's and the status's indexes.
   if (query.view === 'drafts') return false;
   if (query.filters.length === 0 && query.search.trim() === '') return true;
+  // Due and Days overdue are read from the investigation, so no incidents index holds their order: a
+  // filtered list is found through the filters' indexes and sorted.
+  if (query.sortBy === 'dueDate' || query.sortBy === 'daysOverdue') return false;
   const all = await countAll(db);
   const wanted = (query.page + 1) * query.rowsPerPage;
   return wanted * all < rowToEntryCost * total * total;

@@ -36,7 +36,9 @@ export function listCondition(
   return and([
     visibilityCondition(query.view, actor, kind, options),
     searchCondition(kind, query.search, options),
-    ...query.filters.map((filter, index) => filterCondition(kind, filter, index, undefined, options)),
+    ...query.filters.map((filter, index) =>
+      filterCondition(kind, filter, index, undefined, { ...options, today: actor.today }),
+    ),
   ]);
 }
 
@@ -109,6 +111,7 @@ function pageQuery(db: Db, where: Condition) {
       ),
     )
     .select('investigations.status as investigation_status')
+    .select('investigations.open_due_date as investigation_due_date')
     .where(where as never);
 }
 
@@ -124,13 +127,18 @@ export function listDescription(text: string): string {
   return end < text.length ? `${text.slice(0, end)}…` : text;
 }
 
-type Row = Parameters<typeof toIncidentRecord>[0] & { investigation_status: unknown; sort_key?: unknown };
+type Row = Parameters<typeof toIncidentRecord>[0] & {
+  investigation_status: unknown;
+  investigation_due_date: string | null;
+  sort_key?: unknown;
+};
 
 // The record is made fresh for each row, so it is completed in place rather than copied (a page has up to
 // 200 rows).
 function toItem(row: Row): IncidentWithInvestigation {
   const item = toIncidentRecord(row) as IncidentWithInvestigation;
   item.investigationStatus = toInvestigationStatus(row.investigation_status);
+  item.investigationDueDate = row.investigation_due_date ?? null;
   return item;
 }
 
@@ -164,7 +172,10 @@ async function pageKeyPlan(
       searchCondition(kind, query.search, { indexed: false }),
       // A filter on the sort column itself stays a range of the sort index (e.g. products sorted by product).
       ...query.filters.map((filter, index) =>
-        filterCondition(kind, filter, index, undefined, { indexed: filter.key === query.sortBy }),
+        filterCondition(kind, filter, index, undefined, {
+          indexed: filter.key === query.sortBy,
+          today: actor.today,
+        }),
       ),
     ]),
   );

@@ -1,4 +1,5 @@
 import type { TAttachment } from '@qi/domain/attachments';
+import { daysOverdue } from '@qi/domain/due-dates';
 import type { TIncident } from '@qi/domain/incident';
 import { currentReasons } from '@qi/domain/incident-reasons';
 import type { InvestigationStatus } from '@qi/domain/investigation';
@@ -13,10 +14,17 @@ export type PresentedIncident = TIncident & { investigationStatus: Investigation
  * (the browser takes their children from the current tree), attachment urls are freshly signed.
  */
 /** The incident in the docs/product.md §3 shape with the given attachments (location levels without children). */
+type Presentable = IncidentRecord & {
+  investigationStatus?: InvestigationStatus | null;
+  investigationDueDate?: string | null;
+};
+
 export function shapeIncident(
-  incident: IncidentRecord & { investigationStatus?: InvestigationStatus | null },
+  incident: Presentable,
   attachments: TAttachment[],
+  today?: string,
 ): PresentedIncident {
+  const due = incident.investigationDueDate;
   return {
     id: incident.id,
     incidentNumber: incident.incidentNumber,
@@ -43,6 +51,8 @@ export function shapeIncident(
     supplierId: incident.supplierId,
     dispositionStatus: incident.dispositionStatus,
     ...(incident.disposition ? { disposition: incident.disposition } : {}),
+    // Only when its investigation's due date was read (the list and the incident itself).
+    ...(due !== undefined && today ? { dueDate: due, daysOverdue: daysOverdue(due, today) } : {}),
     version: incident.version,
     created_at: incident.created_at,
     updated_at: incident.updated_at,
@@ -57,11 +67,8 @@ export function shapeIncident(
  * Whitelists what leaves the server about an incident (docs/product.md §3 shape): location levels carry id and title
  * (the browser takes their children from the current tree), attachment urls are freshly signed.
  */
-export async function presentIncident(
-  ctx: AppContext,
-  incident: IncidentRecord & { investigationStatus?: InvestigationStatus | null },
-): Promise<PresentedIncident> {
-  return shapeIncident(incident, await presentAttachments(ctx, incident.attachments));
+export async function presentIncident(ctx: AppContext, incident: Presentable): Promise<PresentedIncident> {
+  return shapeIncident(incident, await presentAttachments(ctx, incident.attachments), ctx.today());
 }
 
 export function presentIncidents(
@@ -71,7 +78,9 @@ export function presentIncidents(
   // Most incidents of a page have no attachments: those need no url signed, nor a promise each.
   return Promise.all(
     incidents.map((incident) =>
-      incident.attachments.length === 0 ? shapeIncident(incident, []) : presentIncident(ctx, incident),
+      incident.attachments.length === 0
+        ? shapeIncident(incident, [], ctx.today())
+        : presentIncident(ctx, incident),
     ),
   );
 }

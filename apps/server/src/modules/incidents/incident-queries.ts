@@ -10,7 +10,12 @@ import { listCondition, listIncidentPage } from './incident-list-repository';
 import { type PresentedIncident, presentIncident, presentIncidents } from './incident-presenter';
 import { findVisibleIncident } from './incident-service';
 
-export const listActor = (auth: AuthContext): ListActor => ({ id: auth.user.user_id, role: auth.user.role });
+/** The caller of a list, with the server's today for "Days overdue". */
+export const listActor = (auth: AuthContext, today?: string): ListActor => ({
+  id: auth.user.user_id,
+  role: auth.user.role,
+  ...(today ? { today } : {}),
+});
 
 export async function getIncident(
   ctx: AppContext,
@@ -33,7 +38,7 @@ export async function findIncidents(
   auth: AuthContext,
   query: TIncidentListQuery,
 ): Promise<IncidentPage> {
-  const { items, total } = await listIncidentPage(ctx.db, ctx.dbKind, query, listActor(auth));
+  const { items, total } = await listIncidentPage(ctx.db, ctx.dbKind, query, listActor(auth, ctx.today()));
   return {
     items: await presentIncidents(ctx, items),
     total,
@@ -50,7 +55,7 @@ export async function findDistinctValues(
   const where = listCondition(
     ctx.dbKind,
     { view: query.view, search: query.search, filters: [] },
-    listActor(auth),
+    listActor(auth, ctx.today()),
   );
   return distinctValues(ctx.db, ctx.dbKind, query.column, where);
 }

@@ -76,6 +76,8 @@ export const NO_DISPOSITION = {
 /** An incident with the status of its investigation (LEFT JOIN investigations). */
 export interface IncidentWithInvestigation extends IncidentRecord {
   investigationStatus: InvestigationStatus | null;
+  /** Its investigation's earliest open due date (migration 220), when read. */
+  investigationDueDate?: string | null;
 }
 
 const labelled = (id: string | null, title: string | null): Labelled | null =>

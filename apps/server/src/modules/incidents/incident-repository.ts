@@ -28,11 +28,29 @@ export async function findIncidentById(
   const investigation = row.investigation_id
     ? await db
         .selectFrom('investigations')
-        .select('status')
+        .select(['status', 'open_due_date'])
         .where('id', '=', row.investigation_id)
         .executeTakeFirst()
     : undefined;
-  return { ...toIncidentRecord(row), investigationStatus: toInvestigationStatus(investigation?.status) };
+  return {
+    ...toIncidentRecord(row),
+    investigationStatus: toInvestigationStatus(investigation?.status),
+    investigationDueDate: investigation?.open_due_date ?? null,
+  };
+}
+
+/** The earliest open due date of an investigation (migration 220), null without one. */
+export async function findInvestigationDueDate(
+  db: Db,
+  investigationId: string | null,
+): Promise<string | null> {
+  if (!investigationId) return null;
+  const row = await db
+    .selectFrom('investigations')
+    .select('open_due_date')
+    .where('id', '=', investigationId)
+    .executeTakeFirst();
+  return row?.open_due_date ?? null;
 }
 
 export async function insertIncident(db: Db, incident: IncidentRecord): Promise<void> {

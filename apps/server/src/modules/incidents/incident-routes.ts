@@ -59,7 +59,7 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
       `/v1/incidents/export.${format}`,
       { config: signedIn, schema: { tags, querystring: ZIncidentListQuery } },
       async (request, reply) => {
-        const actor = listActor(requireAuth(request));
+        const actor = listActor(requireAuth(request), ctx.today());
         // Refuses a bad filter (422) before any byte of the file is sent.
         listCondition(ctx.dbKind, request.query, actor);
         const fileName = `${exportFileBaseName(todayIso(EXPORT_TIME_ZONE))}.${format}`;

@@ -37,6 +37,7 @@ import { type PresentedIncident, presentIncident } from './incident-presenter';
 import type { IncidentRecord, IncidentWithInvestigation } from './incident-record';
 import {
   findIncidentById,
+  findInvestigationDueDate,
   findInvestigationState,
   insertIncident,
   nextIncidentNumber,
@@ -303,5 +304,9 @@ export async function changeIncident(
     await notify(trx, ctx, decision.notify, next, trimmed);
     return { incident: next, investigationStatus, decision };
   });
-  return presentIncident(ctx, { ...result.incident, investigationStatus: result.investigationStatus });
+  return presentIncident(ctx, {
+    ...result.incident,
+    investigationStatus: result.investigationStatus,
+    investigationDueDate: await findInvestigationDueDate(ctx.db, result.incident.investigationId),
+  });
 }

@@ -1,4 +1,4 @@
-import { incidentColumn, isIncidentColumnId } from '@qi/domain/incident-columns';
+import { incidentColumn, isIncidentColumnId, isListOnlyColumn } from '@qi/domain/incident-columns';
 import { sql } from 'kysely';
 import { COLUMN_SQL, columnRef } from '../incidents/incident-columns-sql';
 import type { Condition, DbKind, FilterColumn } from '../incidents/incident-list-conditions';
@@ -140,7 +140,7 @@ const supplierName = (id: Condition): Condition =>
  * (chart-measures-sql.ts) depend on the database and the time they are computed at.
  */
 export function chartColumnSql(id: string, clock: MeasureClock): ChartColumnSql | undefined {
-  if (isIncidentColumnId(id)) {
+  if (isIncidentColumnId(id) && !isListOnlyColumn(id)) {
     const map = COLUMN_SQL[id];
     return {
       kind: INCIDENT_KINDS[id] ?? 'text',

@@ -1,6 +1,6 @@
 import { aggregateChart, type ChartSpec } from '@qi/domain/chart-aggregation';
 import { emptyColumnFilter, type TColumnFilter } from '@qi/domain/column-filter';
-import { INCIDENT_COLUMN_IDS } from '@qi/domain/incident-columns';
+import { CHART_INCIDENT_COLUMN_IDS } from '@qi/domain/incident-columns';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -15,7 +15,7 @@ import { seriesQuery } from './chart-series-repository';
  * must equal the domain's aggregateChart over the same incidents, for every chart column as the group and as a
  * value, with and without filters. Drafts and cancelled incidents are in the data and must stay out.
  */
-const COLUMNS = [...INCIDENT_COLUMN_IDS, ...INVESTIGATION_CHART_COLUMNS];
+const COLUMNS = [...CHART_INCIDENT_COLUMN_IDS, ...INVESTIGATION_CHART_COLUMNS];
 type Row = Record<string, unknown>;
 
 const filter = (key: string, type: TColumnFilter['type'], fields: Partial<TColumnFilter>) => ({

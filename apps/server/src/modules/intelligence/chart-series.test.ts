@@ -1,6 +1,6 @@
 import { aggregateChart } from '@qi/domain/chart-aggregation';
 import { emptyColumnFilter, type TColumnFilter } from '@qi/domain/column-filter';
-import { INCIDENT_COLUMN_IDS } from '@qi/domain/incident-columns';
+import { CHART_INCIDENT_COLUMN_IDS } from '@qi/domain/incident-columns';
 import { CHART_SORT_BY } from '@qi/domain/report';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,7 +161,7 @@ describe('POST /v1/charts/series', () => {
 
   it("equals the domain's aggregateChart over the same rows for every group column", async () => {
     const rows = domainRows(fixture);
-    const columns = [...INCIDENT_COLUMN_IDS, ...INVESTIGATION_CHART_COLUMNS];
+    const columns = [...CHART_INCIDENT_COLUMN_IDS, ...INVESTIGATION_CHART_COLUMNS];
     for (const groupBy of columns) {
       for (const sortBy of CHART_SORT_BY) {
         const chart = { groupBy, value1: 'costTotal', value2: 'grnNumber', sortBy, limit: 3 as const };

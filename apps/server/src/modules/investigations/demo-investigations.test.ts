@@ -54,6 +54,20 @@ describe('demo investigations (seed)', () => {
     }
   });
 
+  it('have owners and due dates, so that the demo shows overdue work in My tasks', async () => {
+    const opened = all.filter((i) => !i.completed);
+    for (const inv of all) {
+      const schedule = inv.schedule as Record<string, { owner: string | null; dueDate: string | null }>;
+      expect(schedule.containmentAction?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(schedule.correctiveAction?.owner).toBeTruthy();
+    }
+    expect(opened.some((i) => (i.overdue as unknown[]).length > 0)).toBe(true);
+    const tasks = (await k.get(k.callers.investigator, '/v1/my-tasks')).body.items as {
+      daysOverdue: number;
+    }[];
+    expect(tasks.some((task) => task.daysOverdue > 0)).toBe(true);
+  });
+
   it('each has its history, and an opened one can be edited and completed', async () => {
     const inv = all.find((i) => !i.completed)!;
     const history = (await k.get(k.callers.user, `/v1/investigations/${inv.id}/history`)).body;

@@ -1,7 +1,19 @@
+import { DUE_SECTIONS, emptySchedule } from '@qi/domain/due-dates';
 import type { InvestigationRecord } from './investigation-record';
 
 /** Timestamps and the version are not changes a person makes. */
-const UNTRACKED = new Set(['created_at', 'updated_at', 'version']);
+const UNTRACKED = new Set(['created_at', 'updated_at', 'version', 'schedule', 'overdue']);
+
+/** Owners and due dates as the history shows them: `<section>Owner` and `<section>DueDate`. */
+function scheduleFields(inv: InvestigationRecord | null): Record<string, string | null> {
+  const schedule = inv?.schedule ?? emptySchedule();
+  return Object.fromEntries(
+    DUE_SECTIONS.flatMap((section) => [
+      [`${section}Owner`, schedule[section].owner],
+      [`${section}DueDate`, schedule[section].dueDate],
+    ]),
+  );
+}
 
 /** A value as the history shows it: attachments by name, the root cause category by id and title. */
 function shown(field: string, value: unknown): unknown {
@@ -37,6 +49,11 @@ export function investigationChanges(
     const to = after[field];
     if (before === null && blank(to)) continue;
     if (!same(field, from, to)) changes[field] = { from: shown(field, from), to: shown(field, to) };
+  }
+  const beforeSchedule = scheduleFields(before);
+  for (const [field, to] of Object.entries(scheduleFields(after))) {
+    const from = before ? (beforeSchedule[field] ?? null) : null;
+    if (to !== from) changes[field] = { from, to };
   }
   return changes;
 }

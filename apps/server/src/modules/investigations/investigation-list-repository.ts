@@ -1,3 +1,5 @@
+import { todayIso } from '@qi/domain/dates';
+import { daysOverdue } from '@qi/domain/due-dates';
 import type { InvestigationStatus } from '@qi/domain/investigation';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -14,12 +16,20 @@ export interface InvestigationListItem {
   incidentDescription: string;
   incidentNumbers: number[];
   updated_at: string;
+  /** The earliest due date of its open sections, and how many days it is past (0 when not). */
+  dueDate: string | null;
+  daysOverdue: number;
 }
 
 export interface InvestigationListQuery {
   page: number;
   rowsPerPage: number;
   search: string;
+  /** Only investigations with an open section due before `today`. */
+  overdue?: boolean;
+  /** 'due': soonest open due date first (none last); by default the most recently updated first. */
+  sortBy?: 'updated_at' | 'dueDate';
+  today?: string;
 }
 
 /**
@@ -41,14 +51,23 @@ function searchCondition(search: string) {
     ]);
 }
 
-function filtered(db: Db, search: string) {
-  const base = db.selectFrom('investigations');
-  return search.trim() === '' ? base : base.where(searchCondition(search));
+function filtered(db: Db, query: InvestigationListQuery) {
+  let base = db.selectFrom('investigations');
+  // A range of investigations_open_due_date_idx (migration 220).
+  if (query.overdue) base = base.where('investigations.open_due_date', '<', query.today ?? todayIso('UTC'));
+  return query.search.trim() === '' ? base : base.where(searchCondition(query.search));
 }
 
 /** The page query: the most recently updated first, the id as tie-break (investigations_updated_at_idx). */
 function pageQuery(db: Db, query: InvestigationListQuery) {
-  return filtered(db, query.search)
+  const ordered = filtered(db, query);
+  const byDue =
+    query.sortBy === 'dueDate'
+      ? ordered
+          .orderBy(sql`coalesce(investigations.open_due_date, '9999-12-31')`)
+          .orderBy('investigations.id')
+      : ordered;
+  return byDue
     .select([
       'investigations.id',
       'investigations.status',
@@ -56,6 +75,7 @@ function pageQuery(db: Db, query: InvestigationListQuery) {
         'description',
       ),
       'investigations.updated_at',
+      'investigations.open_due_date',
     ])
     .orderBy('investigations.updated_at', 'desc')
     .orderBy('investigations.id', 'desc')
@@ -73,7 +93,7 @@ export async function listInvestigationPage(
   db: Db,
   query: InvestigationListQuery,
 ): Promise<{ items: InvestigationListItem[]; total: number }> {
-  const counted = await filtered(db, query.search)
+  const counted = await filtered(db, query)
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
   const rows = await pageQuery(db, query).execute();
@@ -97,6 +117,8 @@ export async function listInvestigationPage(
       incidentDescription: row.description ?? '',
       incidentNumbers: numbers.get(row.id) ?? [],
       updated_at: fromDbTimestamp(row.updated_at),
+      dueDate: row.open_due_date,
+      daysOverdue: daysOverdue(row.open_due_date, query.today ?? todayIso('UTC')),
     })),
   };
 }

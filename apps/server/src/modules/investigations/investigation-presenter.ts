@@ -3,6 +3,7 @@ import type { TInvestigation } from '@qi/domain/investigation';
 import type { AppContext } from '../../context';
 import { presentAttachments } from '../files/present-attachments';
 import type { InvestigationRecord } from './investigation-record';
+import { overdueOf } from './investigation-schedule';
 
 export interface RelatedIncident {
   id: string;
@@ -58,6 +59,8 @@ export async function presentInvestigation(
     completed: inv.completed,
     completedSignedBy: inv.completedSignedBy,
     completedSignedDate: inv.completedSignedDate,
+    schedule: inv.schedule,
+    overdue: overdueOf(inv, ctx.today()),
     version: inv.version,
     created_at: inv.created_at,
     updated_at: inv.updated_at,

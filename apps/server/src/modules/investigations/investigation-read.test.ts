@@ -25,6 +25,8 @@ describe('reading investigations (GET /v1/investigations…)', () => {
       incidentDescription: long.slice(0, 200),
       incidentNumbers: [incident.incidentNumber],
       updated_at: expect.any(String),
+      dueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      daysOverdue: 0,
     });
     const dates = res.body.items.map((i: { updated_at: string }) => i.updated_at);
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -12,6 +12,7 @@ import {
   fromDbTimestamp,
   toDbBool,
 } from '../../db/values';
+import { scheduleColumns, scheduleFromRow } from './investigation-schedule';
 
 /** An investigation as the server sees it: the docs/product.md §3 shape with timestamps always present. */
 export type InvestigationRecord = TInvestigation & { created_at: string; updated_at: string };
@@ -78,6 +79,7 @@ export function toInvestigationRecord(row: Selectable<InvestigationsTable>): Inv
     completed: fromDbBool(row.completed),
     completedSignedBy: row.completed_signed_by,
     completedSignedDate: row.completed_signed_date,
+    schedule: scheduleFromRow(row),
     version: fromDbNumber(row.version),
     created_at: fromDbTimestamp(row.created_at),
     updated_at: fromDbTimestamp(row.updated_at),
@@ -128,6 +130,7 @@ export function toInvestigationRow(inv: InvestigationRecord) {
     completed: toDbBool(inv.completed),
     completed_signed_by: inv.completedSignedBy,
     completed_signed_date: inv.completedSignedDate,
+    ...scheduleColumns(inv.schedule),
     created_at: inv.created_at,
     updated_at: inv.updated_at,
   };

@@ -47,6 +47,13 @@ export const ZInvestigationListQuery = z.object({
     })
     .default(ADMIN_DEFAULT_PAGE_SIZE),
   search: z.string().max(200).default(''),
+  overdue: z
+    .enum(['true', 'false'], { error: "overdue must be 'true' or 'false'." })
+    .optional()
+    .transform((v) => v === 'true'),
+  sortBy: z
+    .enum(['updated_at', 'dueDate'], { error: "sortBy must be 'updated_at' or 'dueDate'." })
+    .optional(),
 });
 
 export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
@@ -67,7 +74,7 @@ export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/v1/investigations',
     { config: editors, schema: { tags, querystring: ZInvestigationListQuery } },
-    (request) => findInvestigations(ctx, request.query),
+    (request) => findInvestigations(ctx, { ...request.query, today: ctx.today() }),
   );
 
   app.get(

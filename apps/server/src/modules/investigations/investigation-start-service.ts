@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@qi/domain/app-error';
+import { defaultSchedule, investigationSeverity } from '@qi/domain/due-dates';
 import { canViewIncident } from '@qi/domain/incident-actions';
 import { decideTransition } from '@qi/domain/incident-transitions';
 import {
@@ -12,6 +13,7 @@ import type { Role } from '@qi/domain/roles';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import { readDueDateDefaults } from '../due-dates/due-date-defaults-repository';
 import { insertHistory } from '../history/history-repository';
 import { incidentChanges } from '../incidents/incident-changes';
 import type { IncidentRecord } from '../incidents/incident-record';
@@ -72,9 +74,13 @@ export async function startInvestigation(
       ? stripInvestigationFormOnlyFields(copyInvestigation(source, actor.id))
       : newInvestigation({ assignedTo: actor.id, incidentDescription: incident.description });
     const now = nowIso();
+    // Due dates count from today by the incident's severity (a copy gets fresh ones too), owned by the assignee.
+    const defaults = await readDueDateDefaults(trx);
+    const severity = investigationSeverity([incident.severity]);
     // A copy starts its own count (the row's default), whatever the source's version was.
     const investigation: InvestigationRecord = {
       ...fields,
+      schedule: defaultSchedule(defaults, severity, ctx.today(), fields.assignedTo || null),
       id,
       version: 1,
       created_at: now,
@@ -129,8 +135,11 @@ export async function createInvestigation(
   const actor = actorOf(auth);
   return ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
+    const defaults = await readDueDateDefaults(trx);
     const investigation: InvestigationRecord = {
       ...newInvestigation({ assignedTo: actor.id, incidentDescription: body.incidentDescription }),
+      // No incident yet, so no severity: the defaults' 'none' row.
+      schedule: defaultSchedule(defaults, null, ctx.today(), actor.id),
       id: randomUUID(),
       version: 1,
       created_at: now,

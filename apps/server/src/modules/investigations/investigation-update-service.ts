@@ -1,5 +1,4 @@
 import { AppError } from '@qi/domain/app-error';
-import { todayIso } from '@qi/domain/dates';
 import { completionAfter } from '@qi/domain/incident-measures';
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import { statusAfterInvestigationCompleted } from '@qi/domain/incident-transitions';
@@ -22,6 +21,7 @@ import type { PresentedInvestigation } from './investigation-presenter';
 import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
 import type { InvestigationRecord } from './investigation-record';
 import { findLinkedIncidents, setIncidentStatus, updateInvestigation } from './investigation-repository';
+import { scheduleAfterSave } from './investigation-schedule-update';
 
 /**
  * What the client sends back is compared with what is stored: attachments without their (signed, expiring)
@@ -137,13 +137,15 @@ export async function changeInvestigation(
         throw new AppError('CONFLICT', CONCURRENCY_MSG.closedIncidentsLock);
       }
     }
-    const today = todayIso();
+    const today = ctx.today();
     const result = applyInvestigationUpdate(previous, normalised(fields), actor, today);
     if (!result.ok) throw new AppError(result.code, result.message, result.issues);
-    if (result.changes.length === 0) return presentForCaller(ctx, trx, auth, previous);
+    const schedule = await scheduleAfterSave(trx, previous, fields);
+    if (result.changes.length === 0 && !schedule.changed) return presentForCaller(ctx, trx, auth, previous);
     const now = nowIso();
     const next: InvestigationRecord = {
       ...result.next,
+      schedule: schedule.next,
       version: read + 1,
       created_at: previous.created_at,
       updated_at: now,
@@ -170,7 +172,7 @@ export async function changeInvestigation(
       action: result.completedNow ? 'complete' : reopened ? 'reopen' : 'update',
       fromStatus: previous.status,
       toStatus: next.status,
-      changes: { ...investigationChanges(previous, next), ...checkChanges },
+      changes: { ...investigationChanges(previous, next), ...schedule.reasons, ...checkChanges },
       now,
     });
     if (result.completedNow || reopened) {

@@ -70,6 +70,20 @@ export function incidentCell(
     case 'created_at':
     case 'updated_at':
       return formatTimestamp(item[column]);
+    case 'dueDate':
+      return formatDate(item.dueDate ?? null);
+    case 'daysOverdue':
+      // Only late work shows a number, in red: a column of zeros would hide it.
+      return item.daysOverdue ? (
+        <Chip
+          size="small"
+          color="error"
+          label={item.daysOverdue}
+          aria-label={`${item.daysOverdue} days overdue`}
+        />
+      ) : (
+        ''
+      );
     default:
       return item[column];
   }

@@ -23,6 +23,7 @@ import { ExportMenu } from './export-menu';
 import { FilterValuesDialog } from './filter-values-dialog';
 import { INCIDENT_ROW_STYLES, IncidentTableBody } from './incident-table-body';
 import { IncidentTableHead } from './incident-table-head';
+import { OverdueOnlySwitch } from './overdue-only-switch';
 import { SearchField } from './search-field';
 
 /** The height (px) above and below the rows on /incidents: app bar, page header, toolbar and paging. */
@@ -75,6 +76,9 @@ export function IncidentTable({ view, storageKey, profileKey, label }: IncidentT
     <Paper variant="outlined">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 2 }}>
         <SearchField value={state.search} onSearch={onSearch} />
+        {view === 'list' && (
+          <OverdueOnlySwitch filters={state.filters} onChange={(filters) => updateState({ filters })} />
+        )}
         <Button startIcon={<RestartAlt />} onClick={reset} disabled={!filtered}>
           Reset filters
         </Button>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router';
 import { IncidentStatusChip } from '../../../components/incident-status-chip';
+import { OverdueChip } from '../../../components/overdue-chip';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { SeverityChip } from '../../../components/severity-chip';
@@ -53,6 +54,7 @@ export function IncidentDetailsPage() {
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', flexGrow: 1 }}>
             <IncidentStatusChip status={data.status} />
             <SeverityChip severity={data.severity ?? null} />
+            <OverdueChip daysOverdue={data.daysOverdue} />
             <Box sx={{ flexGrow: 1 }} />
             <IncidentDocumentButtons />
           </Box>

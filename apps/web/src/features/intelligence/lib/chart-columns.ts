@@ -1,4 +1,4 @@
-import { INCIDENT_COLUMNS } from '@qi/domain/incident-columns';
+import { CHART_INCIDENT_COLUMNS } from '@qi/domain/incident-columns';
 
 export interface ChartColumnOption {
   value: string;
@@ -36,7 +36,7 @@ export const MEASURE_CHART_COLUMNS: readonly ChartColumnOption[] = [
 
 /** Group by / Value options: every incident column, then the investigation, disposition and measure columns. */
 export const CHART_COLUMN_OPTIONS: readonly ChartColumnOption[] = [
-  ...INCIDENT_COLUMNS.map((c) => ({ value: c.id, label: c.label })),
+  ...CHART_INCIDENT_COLUMNS.map((c) => ({ value: c.id, label: c.label })),
   ...INVESTIGATION_CHART_COLUMNS,
   ...DISPOSITION_CHART_COLUMNS,
   ...MEASURE_CHART_COLUMNS,

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@qi/domain/dates';
+import { DUE_SECTIONS } from '@qi/domain/due-dates';
 import {
   INVESTIGATION_SECTIONS,
   type InvestigationSection,
@@ -12,6 +14,7 @@ import {
 } from '@qi/domain/investigation';
 import { formatPounds, formatPoundsOrDash } from '@qi/domain/money';
 import type { ReactNode } from 'react';
+import { OverdueChip } from '../../../components/overdue-chip';
 import { MarkdownView } from '../../incidents/components/markdown-view';
 import { signedByText, yesNo } from '../lib/investigation-text';
 
@@ -66,8 +69,18 @@ function SignedSection({
   nameOf: (id: string | null) => string;
 }) {
   const signer = investigation[signedByKey(section)];
+  const due = DUE_SECTIONS.find((s) => s === section);
+  const planned = due ? investigation.schedule?.[due] : undefined;
+  const late = investigation.overdue?.find((o) => o.section === section);
   return (
     <DetailSection title={label}>
+      {planned && (
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+          <Field label="Owner" value={planned.owner ? nameOf(planned.owner) : '-'} />
+          <Field label="Due date" value={formatDate(planned.dueDate) || '-'} />
+          <OverdueChip daysOverdue={late?.daysOverdue} size="small" />
+        </Box>
+      )}
       <Text value={investigation[section]} />
       {section === 'rootCause' && (
         <Box sx={{ mt: 1 }}>

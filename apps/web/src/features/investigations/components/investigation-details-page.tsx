@@ -5,6 +5,7 @@ import Fab from '@mui/material/Fab';
 import { canEditInvestigations } from '@qi/domain/access';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { FLOATING_ACTION_POSITION, FloatingActionRoom } from '../../../components/floating-action';
+import { OverdueChip } from '../../../components/overdue-chip';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-error';
@@ -51,6 +52,7 @@ export function InvestigationDetailsPage() {
         actions={
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             {user && <ReopenInvestigationButton investigation={data} role={user.role} />}
+            <OverdueChip daysOverdue={Math.max(0, ...(data.overdue ?? []).map((o) => o.daysOverdue))} />
             <InvestigationStatusChip status={data.status} />
           </Box>
         }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { todayIso } from '@qi/domain/dates';
+import { DUE_SECTION_LABELS, DUE_SECTIONS, type DueSection } from '@qi/domain/due-dates';
 import {
   INVESTIGATION_SECTIONS,
   type InvestigationSection,
@@ -24,6 +25,7 @@ import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guar
 import { isApiError } from '../../../lib/api-error';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
+import { usePeople, useScheduleEditor } from '../hooks/use-schedule-editor';
 import {
   formAsInvestigation,
   formStateFromInvestigation,
@@ -33,10 +35,13 @@ import {
   rebaseFormState,
   updateRequest,
 } from '../lib/investigation-form-values';
+import { DUE_DATE_TEXT_MSG } from '../lib/investigation-schedule';
 import { signedByText } from '../lib/investigation-text';
 import { InvestigationOutcomeFields } from './investigation-outcome-fields';
 import { InvestigationSectionField } from './investigation-section-field';
 import { InvestigationTextField } from './investigation-text-field';
+import { MoveDueDateDialog } from './move-due-date-dialog';
+import { SectionScheduleFields } from './section-schedule-fields';
 import { SignOffCheckbox } from './sign-off-checkbox';
 
 export const CONFIRM_REMOVE_SIGN_OFF = 'Are you sure you want to remove the sign-off?';
@@ -103,8 +108,13 @@ export function InvestigationForm({
     shouldFocusError: false,
   });
   const invalid = useFocusFirstInvalid<HTMLFormElement>();
+  const schedule = useScheduleEditor(baseline.schedule);
+  const people = usePeople();
+  const [showScheduleErrors, setShowScheduleErrors] = useState(false);
   // Changes kept on top of a reloaded version are still unsaved, though the reload made them the form's values.
-  const guard = useUnsavedChangesGuard(form.formState.isDirty || (rebased?.kept.length ?? 0) > 0);
+  const guard = useUnsavedChangesGuard(
+    form.formState.isDirty || schedule.changed || (rebased?.kept.length ?? 0) > 0,
+  );
   const values = form.watch();
   const current = formAsInvestigation(baseline, values, actorId, today);
   const completed = values.completed;
@@ -159,11 +169,22 @@ export function InvestigationForm({
     }
   };
 
-  const save = () =>
+  const save = () => {
+    if (schedule.invalid.length > 0) {
+      setShowScheduleErrors(true);
+      return;
+    }
     void form.handleSubmit(
-      (parsed) => ask({ kind: 'save', body: updateRequest(baseline, parsed, form.getValues()) }),
+      (parsed) =>
+        ask({
+          kind: 'save',
+          body: { ...updateRequest(baseline, parsed, form.getValues()), ...schedule.body() },
+        }),
       invalid.onInvalid,
     )();
+  };
+  const dueDateError = (section: DueSection) =>
+    showScheduleErrors && schedule.invalid.includes(section) ? DUE_DATE_TEXT_MSG : undefined;
 
   const completion = canCompleteInvestigation(current);
   const message =
@@ -209,9 +230,23 @@ export function InvestigationForm({
         </Box>
         {INVESTIGATION_SECTIONS.map(({ key, label }) => {
           const check = canSignOffSection(current, key);
+          const due = DUE_SECTIONS.find((s) => s === key);
           return (
             <InvestigationSectionField
               key={key}
+              schedule={
+                due && (
+                  <SectionScheduleFields
+                    section={due}
+                    value={schedule.edited[due]}
+                    people={people}
+                    disabled={locked}
+                    dueDateError={dueDateError(due)}
+                    onOwnerChange={(owner) => schedule.setOwner(due, owner)}
+                    onDueDateChange={(value) => schedule.setDueDate(due, value)}
+                  />
+                )
+              }
               section={key}
               label={label}
               signedOff={values.signedOff[key]}
@@ -266,6 +301,14 @@ export function InvestigationForm({
         onClose={() => setAsking(false)}
       />
       {guard.dialog}
+      <MoveDueDateDialog
+        open={schedule.pending !== null}
+        sectionLabel={schedule.pending ? DUE_SECTION_LABELS[schedule.pending.section] : ''}
+        from={schedule.pending?.from ?? null}
+        to={schedule.pending?.to ?? ''}
+        onConfirm={schedule.confirmMove}
+        onCancel={schedule.cancelMove}
+      />
       <ConfirmDialog
         open={stale !== null}
         message={stale ?? ''}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { InvestigationSection } from '@qi/domain/investigation';
 import { findRootCauseCategory, ROOT_CAUSE_CATEGORIES } from '@qi/domain/root-cause-categories';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { InvestigationFormState } from '../lib/investigation-form-values';
 import { InvestigationTextField } from './investigation-text-field';
@@ -54,6 +55,7 @@ export function InvestigationSectionField({
   signature,
   reasons,
   onSignOffChange,
+  schedule,
 }: {
   section: InvestigationSection;
   label: string;
@@ -64,6 +66,8 @@ export function InvestigationSectionField({
   signature: string | null;
   reasons: string[];
   onSignOffChange: (checked: boolean) => void;
+  /** The section's Owner and Due date fields (the sections that have them). */
+  schedule?: ReactNode;
 }) {
   const disabled = locked || signedOff;
   return (
@@ -76,6 +80,7 @@ export function InvestigationSectionField({
         disabled={disabled}
       />
       {section === 'rootCause' && <RootCauseCategoryField disabled={disabled} required={required} />}
+      {schedule}
       <SignOffCheckbox
         label="Completed"
         checked={signedOff}

@@ -1,4 +1,5 @@
 import { formatDate } from '@qi/domain/dates';
+import { DUE_SECTION_LABELS, DUE_SECTIONS } from '@qi/domain/due-dates';
 import { INVESTIGATION_SECTIONS } from '@qi/domain/investigation';
 
 /** docs/product.md §2: a ticked section reads 'Signed by {name} on {date}' (date shown DD-MM-YYYY). */
@@ -26,6 +27,13 @@ const FIELD_LABELS: Record<string, string> = {
   result: 'Result',
   evidence: 'Evidence',
   ...Object.fromEntries(INVESTIGATION_SECTIONS.map((s) => [s.key, s.label])),
+  ...Object.fromEntries(
+    DUE_SECTIONS.flatMap((s) => [
+      [`${s}Owner`, `${DUE_SECTION_LABELS[s]} owner`],
+      [`${s}DueDate`, `${DUE_SECTION_LABELS[s]} due date`],
+      [`${s}DueDateReason`, `Reason for moving the ${DUE_SECTION_LABELS[s]} due date`],
+    ]),
+  ),
 };
 
 /** A field name of the investigation in words, for the history ('rootCause' → 'Root cause'). */
