@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /**
  * `GET /v1/my-tasks` (docs/api.md): the signed-in user's open work. Each kind of work (an investigation
- * section, a disposition line, later an effectiveness check) becomes the same item shape, so that a new kind
+ * section, a disposition line, an effectiveness check) becomes the same item shape, so that a new kind
  * adds a `kind` value and a query, not a new table.
  */
-export const MY_TASK_KINDS = ['investigation-section', 'disposition-line'] as const;
+export const MY_TASK_KINDS = ['investigation-section', 'disposition-line', 'effectiveness-check'] as const;
 export type MyTaskKind = (typeof MY_TASK_KINDS)[number];
 
 export const ZMyTask = z.object({

@@ -238,4 +238,17 @@ describe('section owners and due dates', () => {
     expect(others.body.items).toEqual([]);
     expect((await t.request('GET', '/v1/my-tasks')).status).toBe(401);
   });
+
+  it('lists the scheduled effectiveness checks a user owns in My tasks', async () => {
+    const { incident, investigation } = await startedOn('2026-04-01', 'minor');
+    const done = await k.complete(k.callers.investigator, investigation.id);
+    expect(done).toBeTruthy();
+    const res = await t.request('GET', '/v1/my-tasks', { token: k.callers.quality.token });
+    const checks = (
+      res.body.items as { kind: string; investigationId: string; link: string; title: string }[]
+    ).filter((i) => i.kind === 'effectiveness-check' && i.investigationId === investigation.id);
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.link).toBe(`/investigation/${investigation.id}`);
+    expect(checks[0]?.title).toBe(`Effectiveness check — incident ${incident.incidentNumber}`);
+  });
 });

@@ -76,11 +76,39 @@ async function dispositionTasks(db: Db, userId: string, today: string): Promise<
   });
 }
 
+/** The scheduled effectiveness checks the user owns (effectiveness_checks owner index). */
+async function effectivenessCheckTasks(db: Db, userId: string, today: string): Promise<TMyTask[]> {
+  const rows = await db
+    .selectFrom('effectiveness_checks')
+    .select(['effectiveness_checks.investigation_id', 'effectiveness_checks.due_date'])
+    .where('effectiveness_checks.owner_id', '=', userId)
+    .where('effectiveness_checks.status', '=', 'scheduled')
+    .execute();
+  const linked = await findLinkedIncidents(
+    db,
+    rows.map((row) => row.investigation_id),
+  );
+  return rows.map((row) => {
+    const incident = linked.find((i) => i.investigationId === row.investigation_id) ?? null;
+    return {
+      kind: 'effectiveness-check',
+      title: `Effectiveness check — ${incidentLabel(incident?.incidentNumber ?? null)}`,
+      incidentId: incident?.id ?? null,
+      incidentNumber: incident?.incidentNumber ?? null,
+      investigationId: row.investigation_id,
+      dueDate: row.due_date,
+      daysOverdue: daysOverdue(row.due_date, today),
+      link: `/investigation/${row.investigation_id}`,
+    };
+  });
+}
+
 /** Every open piece of work assigned to the user, soonest due first. */
 export async function listMyTasks(db: Db, userId: string, today: string): Promise<TMyTask[]> {
-  const [sections, lines] = await Promise.all([
+  const [sections, lines, checks] = await Promise.all([
     sectionTasks(db, userId, today),
     dispositionTasks(db, userId, today),
+    effectivenessCheckTasks(db, userId, today),
   ]);
-  return sortMyTasks([...sections, ...lines]);
+  return sortMyTasks([...sections, ...lines, ...checks]);
 }

@@ -1,6 +1,11 @@
 import { DISPOSITION_DECISION_LABELS, type DispositionDecision } from '@qi/domain/disposition';
+import { DUE_SECTION_LABELS, openSections } from '@qi/domain/due-dates';
 import type { DueItem } from '@qi/domain/reminders';
 import type { Db } from '../../db/database';
+import { toDbBool } from '../../db/values';
+import { toInvestigationRecord } from '../investigations/investigation-record';
+import { findLinkedIncidents } from '../investigations/investigation-repository';
+import { scheduledOf } from '../investigations/investigation-schedule';
 
 /** Incidents whose work is over: nothing of theirs is reminded. */
 const FINISHED_STATUSES = ['closed', 'cancelled', 'rejected'];
@@ -10,7 +15,41 @@ const FINISHED_STATUSES = ['closed', 'cancelled', 'rejected'];
  * `dueDate`) and scheduled effectiveness checks; further kinds of work add a source here.
  */
 export async function openDueItems(db: Db): Promise<DueItem[]> {
-  return [...(await dispositionLines(db)), ...(await effectivenessChecks(db))];
+  return [
+    ...(await investigationSections(db)),
+    ...(await dispositionLines(db)),
+    ...(await effectivenessChecks(db)),
+  ];
+}
+
+/** Sections of investigations not completed that are not signed off and have an owner and a due date. */
+async function investigationSections(db: Db): Promise<DueItem[]> {
+  const rows = await db
+    .selectFrom('investigations')
+    .selectAll()
+    .where('completed', '=', toDbBool(false))
+    .execute();
+  const open = rows.map(toInvestigationRecord);
+  const linked = await findLinkedIncidents(
+    db,
+    open.map((inv) => inv.id),
+  );
+  return open.flatMap((inv) => {
+    const number = linked.find((i) => i.investigationId === inv.id)?.incidentNumber ?? null;
+    return openSections(scheduledOf(inv), '0000-01-01').flatMap((s) =>
+      s.owner && s.dueDate
+        ? [
+            {
+              key: `investigation-section:${inv.id}:${s.section}`,
+              title: `${DUE_SECTION_LABELS[s.section]} of the investigation${number === null ? '' : ` of incident ${number}`}`,
+              link: `/investigation/${inv.id}`,
+              owner: s.owner,
+              dueDate: s.dueDate,
+            },
+          ]
+        : [],
+    );
+  });
 }
 
 /** Scheduled effectiveness checks (effectiveness_checks_due_idx), named by an incident of their investigation. */

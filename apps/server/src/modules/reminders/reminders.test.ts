@@ -162,4 +162,26 @@ describe('reminders and escalation (docs/product.md §3 Reminders)', () => {
     expect(sent.filter((m) => m.includes('Subject: Overdue'))).toHaveLength(1);
     expect(sent[0]).toContain(`http://localhost:5173/investigation/${investigation.id}`);
   });
+
+  it('reminds the owner of an open investigation section once it is overdue, once', async () => {
+    const inv = await investigationKit(t);
+    const { incident, investigation } = await inv.started();
+    const read = await t.request('GET', `/v1/investigations/${investigation.id}`, {
+      token: k.callers.quality.token,
+    });
+    const containment = read.body.schedule.containmentAction as { owner: string; dueDate: string };
+    expect(containment.owner).toBe(k.callers.quality.id);
+    const number = (await k.get(k.callers.quality, `/v1/incidents/${incident.id}`)).body.incidentNumber;
+    const title = `Containment Action of the investigation of incident ${number}`;
+    const after = new Date(Date.parse(`${containment.dueDate}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await run(after);
+    await run(after);
+    // Matched in the text: a long subject is folded over two header lines.
+    const overdue = (await t.emailsTo('quality@example.com')).filter((m) =>
+      m.includes(`${title} was due on`),
+    );
+    expect(overdue).toHaveLength(1);
+  });
 });
