@@ -134,5 +134,12 @@ export type THeadlines = z.infer<typeof ZHeadlines>;
 
 export const HEADLINE_LABELS = {
   openIncidents: 'Open incidents',
+  overdueItems: 'Overdue items',
   medianDaysToClose: 'Median days to close (last 90 days)',
+  effectivenessRate: 'Effectiveness rate',
 } as const;
+
+/** Effective checks as a share of the recorded ones, in percent with one decimal; null when none is recorded. */
+export function effectivenessRate(effective: number, recorded: number): number | null {
+  return recorded === 0 ? null : Math.round((effective / recorded) * 1000) / 10;
+}

@@ -115,11 +115,21 @@ describe('chart measures and headline figures', () => {
   });
 
   it('counts open incidents and takes the median days to close of the last 90 days', async () => {
-    expect(await intelligenceHeadlines(t.db, kind, NOW)).toEqual([
-      { id: 'openIncidents', label: 'Open incidents', value: 4, unit: 'count' },
-      // 3.5, 10 and 40 days (5 was closed before the 90 days).
-      { id: 'medianDaysToClose', label: 'Median days to close (last 90 days)', value: 10, unit: 'days' },
+    const headlines = await intelligenceHeadlines(t.db, kind, NOW, NOW.slice(0, 10));
+    expect(headlines.map((h) => h.id)).toEqual([
+      'openIncidents',
+      'overdueItems',
+      'medianDaysToClose',
+      'effectivenessRate',
     ]);
+    expect(headlines[0]).toEqual({ id: 'openIncidents', label: 'Open incidents', value: 4, unit: 'count' });
+    // 3.5, 10 and 40 days (5 was closed before the 90 days).
+    expect(headlines[2]).toEqual({
+      id: 'medianDaysToClose',
+      label: 'Median days to close (last 90 days)',
+      value: 10,
+      unit: 'days',
+    });
     const extra = incident(reporter, 12, 'closed', {
       id: 'measure-12',
       submittedAt: day('2026-05-29'),
@@ -127,10 +137,10 @@ describe('chart measures and headline figures', () => {
     });
     await insertIncidentRows(t.db, [extra]);
     // 2, 3.5, 10 and 40: the middle two averaged, 6.75, shown to one decimal.
-    const [, median] = await intelligenceHeadlines(t.db, kind, NOW);
+    const [, , median] = await intelligenceHeadlines(t.db, kind, NOW, NOW.slice(0, 10));
     expect(median?.value).toBe(6.8);
     // Nothing closed in the 90 days before: no median.
-    const [, none] = await intelligenceHeadlines(t.db, kind, '2027-06-01T00:00:00.000Z');
+    const [, , none] = await intelligenceHeadlines(t.db, kind, '2027-06-01T00:00:00.000Z', '2027-06-01');
     expect(none?.value).toBeNull();
   });
 
@@ -140,7 +150,9 @@ describe('chart measures and headline figures', () => {
     expect(res.status).toBe(200);
     expect(res.body.headlines.map((h: { id: string; value: number | null }) => [h.id, h.value])).toEqual([
       ['openIncidents', 4],
+      ['overdueItems', 0],
       ['medianDaysToClose', null],
+      ['effectivenessRate', null],
     ]);
   });
 });

@@ -43,3 +43,21 @@ export async function medianDaysToClose(db: Db, kind: DbKind, since: string): Pr
   const values = middle.map((row) => fromDbNumber(row.d));
   return values.reduce((a, b) => a + b, 0) / values.length;
 }
+
+/** Recorded effectiveness checks, and how many of them were effective (effectiveness_checks status index). */
+export async function countRecordedChecks(db: Db): Promise<{ recorded: number; effective: number }> {
+  const rows = await db
+    .selectFrom('effectiveness_checks')
+    .select(['result', (eb) => eb.fn.countAll().as('n')])
+    .where('status', '=', 'recorded')
+    .groupBy('result')
+    .execute();
+  let recorded = 0;
+  let effective = 0;
+  for (const row of rows) {
+    const n = fromDbNumber(row.n);
+    recorded += n;
+    if (row.result === 'effective') effective += n;
+  }
+  return { recorded, effective };
+}

@@ -19,7 +19,9 @@ export function registerHeadlineRoutes(app: App, ctx: AppContext): void {
       schema: { tags: ['intelligence'], response: { 200: ZHeadlines } },
     },
     async () => ({
-      headlines: await cache.points('headlines', () => intelligenceHeadlines(ctx.db, ctx.dbKind, nowIso())),
+      headlines: await cache.points('headlines', () =>
+        intelligenceHeadlines(ctx.db, ctx.dbKind, nowIso(), ctx.today()),
+      ),
     }),
   );
 }
