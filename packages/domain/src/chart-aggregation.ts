@@ -11,6 +11,7 @@ export const SUMMED_CHART_COLUMNS = [
   'costTotal',
   'scrapQuantity',
   'dispositionCost',
+  'overdueCount',
 ] as const;
 
 /** Columns holding dates or timestamps: grouped by month and year, sorted chronologically (docs/product.md §9). */
@@ -20,13 +21,17 @@ export const DATE_CHART_COLUMNS = ['incidentDate', 'created_at', 'updated_at'] a
  * Measures in days (incident-measures.ts): averaged over the incidents that have a value (summing how long
  * incidents took would mean nothing). A group where none has one shows 0.
  */
-export const AVERAGED_CHART_COLUMNS = ['daysToClose', 'daysOpen'] as const;
+export const AVERAGED_CHART_COLUMNS = ['daysToClose', 'daysOpen', 'onTimeRate', 'effectivenessRate'] as const;
 
 /** Groups incidents by their age (incident-measures.ts incidentAge), in bucket order. */
 export const AGE_BUCKET_CHART_COLUMN = 'ageBucket';
 
 /** The chart columns computed from the milestones rather than stored. */
-export const MEASURE_CHART_COLUMNS = [...AVERAGED_CHART_COLUMNS, AGE_BUCKET_CHART_COLUMN] as const;
+export const MEASURE_CHART_COLUMNS = [
+  ...AVERAGED_CHART_COLUMNS,
+  AGE_BUCKET_CHART_COLUMN,
+  'overdueCount',
+] as const;
 
 export type ChartAggregate = 'sum' | 'count' | 'average';
 

@@ -3,6 +3,7 @@ import { AGE_BUCKET_LIMITS, AGE_BUCKETS, OPEN_INCIDENT_STATUSES } from '@qi/doma
 import { sql } from 'kysely';
 import type { Condition, DbKind } from '../incidents/incident-list-conditions';
 import type { ChartColumnSql } from './chart-columns-sql';
+import { workMeasureColumnSql } from './chart-work-measures-sql';
 
 /** What a measure depends on besides the row: the database's date arithmetic and the time it is measured at. */
 export interface MeasureClock {
@@ -78,6 +79,6 @@ export function measureColumnSql(id: string, clock: MeasureClock): ChartColumnSq
     case AGE_BUCKET_CHART_COLUMN:
       return measure('text', bucket(clock), 'category');
     default:
-      return undefined;
+      return workMeasureColumnSql(id, clock);
   }
 }

@@ -50,5 +50,41 @@ describe('headlines: overdue items and effectiveness rate', () => {
       expect(recorded.status, recorded.text).toBe(200);
     }
     expect(await figure('effectivenessRate', after)).toBe(50);
+
+    // The same measures as chart values: by status, the completed investigations' incidents.
+    const series = await t.request('POST', '/v1/charts/series', {
+      token: k.callers.quality.token,
+      body: {
+        groupBy: 'status',
+        value1: 'effectivenessRate',
+        value2: 'onTimeRate',
+        chartType: 'barChartWithLine',
+        sortBy: 'groupBy',
+        limit: '',
+        filter: [],
+      },
+    });
+    expect(series.status, series.text).toBe(200);
+    const completed = series.body.points.find(
+      (p: { group: string }) => p.group === 'investigation-completed',
+    );
+    expect(completed.value1).toBe(50);
+    expect(completed.value2).toBeGreaterThanOrEqual(0);
+    expect(completed.value2).toBeLessThanOrEqual(100);
+    const overdue = await t.request('POST', '/v1/charts/series', {
+      token: k.callers.quality.token,
+      body: {
+        groupBy: 'status',
+        value1: 'overdueCount',
+        value2: 'overdueCount',
+        sortBy: 'groupBy',
+        limit: '',
+        filter: [],
+      },
+    });
+    expect(overdue.status, overdue.text).toBe(200);
+    for (const point of overdue.body.points as { group: string; value1: number }[]) {
+      expect(Number.isInteger(point.value1)).toBe(true);
+    }
   });
 });

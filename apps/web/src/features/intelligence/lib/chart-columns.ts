@@ -32,6 +32,9 @@ export const MEASURE_CHART_COLUMNS: readonly ChartColumnOption[] = [
   { value: 'daysToClose', label: 'Days to Close (average)' },
   { value: 'daysOpen', label: 'Days Open (average)' },
   { value: 'ageBucket', label: 'Age (days)' },
+  { value: 'overdueCount', label: 'Overdue (incidents)' },
+  { value: 'onTimeRate', label: 'On-time rate (%)' },
+  { value: 'effectivenessRate', label: 'Effectiveness rate (%)' },
 ];
 
 /** Group by / Value options: every incident column, then the investigation, disposition and measure columns. */
