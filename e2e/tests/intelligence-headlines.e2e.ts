@@ -20,7 +20,7 @@ const OPEN = [
 ];
 
 describe('intelligence headline figures', () => {
-  it('shows the open incidents and the median days to close above the charts, from the demo data', async () => {
+  it('shows the open incidents, overdue items, median days to close and effectiveness rate above the charts', async () => {
     // The open incidents as the charts count them (incidents per status), to check the strip against.
     const token = await apiToken(DEMO.user);
     const byStatus = await api<{ points: { group: string; value1: number }[] }>(
@@ -49,12 +49,16 @@ describe('intelligence headline figures', () => {
     await value('Open incidents').waitFor();
     expect(await strip.locator('dt').allTextContents()).toEqual([
       'Open incidents',
+      'Overdue items',
       'Median days to close (last 90 days)',
+      'Effectiveness rate',
     ]);
     expect(await value('Open incidents').textContent()).toBe(String(open));
     expect(await value('Median days to close (last 90 days)').textContent()).toMatch(
       /^(\d+(\.\d)? days?|—)$/,
     );
+    expect(await value('Overdue items').textContent()).toMatch(/^\d[\d,]*$/);
+    expect(await value('Effectiveness rate').textContent()).toMatch(/^(\d+(\.\d)?\s?%|—)$/);
 
     // Above the charts, across the page's width.
     const chart = page.getByRole('heading', { name: 'Incidents per month' }).first();
