@@ -67,6 +67,20 @@ interface ListedIncident {
   id: string;
   status: IncidentStatus;
   reportedBy: string;
+  defectiveQuantity: number | null;
+  severity: string | null;
+  dispositionStatus?: string;
+}
+
+/**
+ * Whether quality can close it at once, or after deciding its material itself: nothing held, an approved
+ * disposition, or a minor one (decided is enough, and the closer may decide it). Major and critical ones wait
+ * for a second person's approval, which this workload does not play.
+ */
+function closable(incident: ListedIncident): 'now' | 'after-disposition' | null {
+  if (!incident.defectiveQuantity || incident.dispositionStatus === 'approved') return 'now';
+  if (incident.severity !== 'minor') return null;
+  return incident.dispositionStatus === 'decided' ? 'now' : 'after-disposition';
 }
 
 const KEEP_IDS = 5000;
@@ -193,7 +207,14 @@ function chooseMove(session: Session, random: Random): Move {
   ] as const);
   if (move === 'close')
     return { from: 'investigation-completed', view: 'list', name: move, body: { action: 'close' } };
-  if (move === 'acknowledge') return { from: 'submitted', view: 'list', name: move, body: { action: move } };
+  if (move === 'acknowledge') {
+    const severity = weighted(random, [
+      ['critical', 10],
+      ['major', 30],
+      ['minor', 60],
+    ] as const);
+    return { from: 'submitted', view: 'list', name: move, body: { action: move, severity } };
+  }
   return {
     from: 'submitted',
     view: 'list',
@@ -215,7 +236,8 @@ function transition({ world, session, random }: Actor): Step {
         (i) =>
           i.status === move.from &&
           !world.claimed.has(i.id) &&
-          (move.name !== 'resubmit' || i.reportedBy === session.userId),
+          (move.name !== 'resubmit' || i.reportedBy === session.userId) &&
+          (move.name !== 'close' || closable(i) !== null),
       );
       const incident = items.length > 0 ? pickOne(random, items) : undefined;
       if (!incident) {
@@ -223,12 +245,24 @@ function transition({ world, session, random }: Actor): Step {
         return null;
       }
       world.claimed.add(incident.id);
-      return {
+      const act: Step = {
         operation: 'transition',
         kind: move.name,
         method: 'PUT',
         path: `/v1/incidents/${incident.id}`,
         body: move.body,
+      };
+      if (move.name !== 'close' || closable(incident) === 'now') return act;
+      // Decide the held material first (the disposition call), then close.
+      return {
+        operation: 'transition',
+        kind: 'disposition',
+        method: 'PUT',
+        path: `/v1/incidents/${incident.id}/disposition`,
+        body: {
+          lines: [{ decision: 'scrap', quantity: incident.defectiveQuantity, responsible: session.userId }],
+        },
+        read: () => act,
       };
     },
   };
