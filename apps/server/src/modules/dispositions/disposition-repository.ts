@@ -6,7 +6,7 @@ import type {
   TDispositionLineInput,
 } from '@qi/domain/disposition';
 import type { Db } from '../../db/database';
-import { fromDbNullableNumber, fromDbNumber, toDbBool } from '../../db/values';
+import { fromDbNullableNumber, fromDbNumber } from '../../db/values';
 import type { IncidentRecord } from '../incidents/incident-record';
 
 /** The lines of one incident's disposition, in the order they were proposed. */
@@ -68,16 +68,4 @@ export async function replaceDispositionLines(
       .execute();
   }
   return saved;
-}
-
-/** The ids among `ids` that are active users (a disposition line names someone who can act). */
-export async function activeUserIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('users')
-    .select('user_id')
-    .where('user_id', 'in', [...new Set(ids)])
-    .where('active', '=', toDbBool(true))
-    .execute();
-  return new Set(rows.map((r) => r.user_id));
 }

@@ -21,12 +21,8 @@ import type { IncidentRecord, IncidentWithInvestigation } from '../incidents/inc
 import { updateIncident } from '../incidents/incident-repository';
 import { findVisibleIncident, staleIncident } from '../incidents/incident-service';
 import { queueDispositionEmails } from '../notifications/disposition-notifications';
-import {
-  activeUserIds,
-  readDisposition,
-  readDispositionLines,
-  replaceDispositionLines,
-} from './disposition-repository';
+import { activeUserIds } from '../users/user-repository';
+import { readDisposition, readDispositionLines, replaceDispositionLines } from './disposition-repository';
 
 function refuseUnless(decision: DispositionDecisionResult): void {
   if (!decision.ok) throw new AppError(decision.code, decision.message);

@@ -7,7 +7,7 @@ import type {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { EffectivenessChecksTable } from '../../db/types';
-import { fromDbBool, fromDbJson, fromDbNullableTimestamp } from '../../db/values';
+import { fromDbJson, fromDbNullableTimestamp } from '../../db/values';
 
 /** A check as the server keeps it (attachments without urls: they are signed when presented). */
 export type EffectivenessCheckRecord = TEffectivenessCheck;
@@ -136,16 +136,6 @@ export async function updateEffectivenessCheck(
 
 export async function deleteEffectivenessCheck(db: Db, id: string): Promise<void> {
   await db.deleteFrom('effectiveness_checks').where('id', '=', id).execute();
-}
-
-/** Whether `id` names an active user (an owner must be someone who can act). */
-export async function isActiveUser(db: Db, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select(['user_id', 'active'])
-    .where('user_id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined && fromDbBool(row.active);
 }
 
 /**

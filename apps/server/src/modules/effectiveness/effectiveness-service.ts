@@ -16,11 +16,11 @@ import type { AuthContext } from '../../http/access';
 import { insertHistory } from '../history/history-repository';
 import { requireInvestigation } from '../investigations/investigation-queries';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
+import { activeUserIds } from '../users/user-repository';
 import { presentEffectivenessCheck } from './effectiveness-presenter';
 import {
   type EffectivenessCheckRecord,
   findEffectivenessCheck,
-  isActiveUser,
   listEffectivenessChecks,
   updateEffectivenessCheck,
 } from './effectiveness-repository';
@@ -92,7 +92,11 @@ export async function rescheduleEffectivenessCheck(
   const saved = await ctx.db.transaction().execute(async (trx) => {
     const previous = await requireCheck(trx, ctx, id, body.version);
     refuseUnless(decideReschedule(previous, actor));
-    if (body.owner !== undefined && body.owner !== previous.owner && !(await isActiveUser(trx, body.owner))) {
+    if (
+      body.owner !== undefined &&
+      body.owner !== previous.owner &&
+      !(await activeUserIds(trx, [body.owner])).has(body.owner)
+    ) {
       throw new AppError('VALIDATION', EFFECTIVENESS_MSG.ownerUnknown, [
         { path: 'owner', message: EFFECTIVENESS_MSG.ownerUnknown },
       ]);

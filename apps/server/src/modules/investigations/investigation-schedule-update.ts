@@ -8,7 +8,7 @@ import {
 } from '@qi/domain/due-dates';
 import type { TUpdateInvestigationRequest } from '@qi/domain/investigation';
 import type { Db } from '../../db/database';
-import { toDbBool } from '../../db/values';
+import { activeUserIds } from '../users/user-repository';
 import type { InvestigationRecord } from './investigation-record';
 
 export const OWNER_UNKNOWN = 'The owner must be an active user.';
@@ -43,17 +43,10 @@ export async function scheduleAfterSave(
     return owner && owner !== before[section].owner ? [{ section, owner }] : [];
   });
   if (owners.length > 0) {
-    const known = await db
-      .selectFrom('users')
-      .select('user_id')
-      .where(
-        'user_id',
-        'in',
-        owners.map((o) => o.owner),
-      )
-      .where('active', '=', toDbBool(true))
-      .execute();
-    const ids = new Set(known.map((u) => u.user_id));
+    const ids = await activeUserIds(
+      db,
+      owners.map((o) => o.owner),
+    );
     const unknown = owners.filter((o) => !ids.has(o.owner));
     if (unknown.length > 0) {
       throw new AppError(

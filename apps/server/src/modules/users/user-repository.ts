@@ -148,3 +148,18 @@ export async function listUsers(
 export async function listUserNames(db: Db): Promise<{ user_id: string; name: string }[]> {
   return db.selectFrom('users').select(['user_id', 'name']).orderBy('name').orderBy('user_id').execute();
 }
+
+/**
+ * The ids among `ids` that name active users: the people who may be given work (a disposition line, a section,
+ * an effectiveness check).
+ */
+export async function activeUserIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_id', 'in', [...new Set(ids)])
+    .where('active', '=', toDbBool(true))
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
