@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { muiWithoutCssVariables } from './build-plugins/mui-without-css-variables.ts';
 import { precompressAssets } from './build-plugins/precompress-assets.ts';
 import { zodJitlessAlias } from './build-plugins/zod-jitless-alias.ts';
@@ -28,8 +29,52 @@ const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
 ];
 
+/** The theme's primary colour (src/app/theme.ts), for the installed app's title bar and splash screen. */
+const THEME_COLOUR = '#0d47a1';
+
+/**
+ * The installable app (docs/decisions/041-offline-report-queue.md): the service worker precaches the
+ * built shell and every page chunk, so the app opens and the report form works without a connection.
+ * Navigations fall back to index.html, never the API or the health check, and no API answer is cached:
+ * what the server says is never replayed from a cache. The page registers the worker itself
+ * (src/features/offline/register-service-worker.ts), after the first page has shown.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  includeAssets: ['logo.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'Quality Incidents',
+    short_name: 'Incidents',
+    description:
+      'Report incidents about products and part numbers, triage them and run quality investigations.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOUR,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The precompressed copies are the server's business (it picks one by Accept-Encoding).
+    globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/v1(\/|$)/, /^\/health(\/|$)/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [],
+  },
+});
+
 export default defineConfig({
-  plugins: [muiWithoutCssVariables(), react(), precompressAssets()],
+  plugins: [muiWithoutCssVariables(), react(), precompressAssets(), pwa],
   resolve: { alias: [zodJitlessAlias] },
   define: {
     __APP_VERSION__: JSON.stringify(appVersion()),

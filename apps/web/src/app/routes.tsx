@@ -30,6 +30,7 @@ const UserDetailsPage = lazyPage(
 
 const incidents = () => import('../features/incidents/components/incident-pages');
 const ReportIncidentPage = lazyPage(incidents, 'ReportIncidentPage');
+const WaitingPage = lazyPage(incidents, 'WaitingPage');
 const IncidentListPage = lazyPage(
   () => import('../features/incident-table/components/incident-list-page'),
   'IncidentListPage',
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
               { path: 'help/incident', element: page(HelpPage) },
               { path: 'help/investigation', element: page(HelpPage) },
               { path: 'incident/new', element: page(ReportIncidentPage) },
+              { path: 'waiting', element: page(WaitingPage) },
               { path: 'incidents', element: page(IncidentListPage) },
               { path: 'incident/:id', element: page(IncidentDetailsPage) },
               { path: 'incident/:id/edit', element: page(IncidentEditPage) },

@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { useSyncMe } from '../../features/auth/api/get-me';
 import { useData } from '../../features/data/api/get-data';
+import { registerServiceWorker } from '../../features/offline/register-service-worker';
+import { WaitingToSendLink } from '../../features/offline/waiting-to-send-link';
 import { QueryProvider } from '../query-provider';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
@@ -31,6 +33,7 @@ export function MainLayout() {
 function SessionData() {
   useData();
   useSyncMe(true);
+  useEffect(registerServiceWorker, []);
   return null;
 }
 
@@ -56,6 +59,7 @@ function MainLayoutContent() {
             <Logo size={36} />
             Quality Incidents
           </Link>
+          <WaitingToSendLink />
           <AccountMenu />
         </Toolbar>
       </AppBar>

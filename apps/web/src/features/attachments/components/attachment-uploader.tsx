@@ -17,6 +17,8 @@ export interface AttachmentUploaderProps {
   label?: string;
   /** True while at least one file is uploading (e.g. to disable the form's Save). */
   onBusyChange?: (busy: boolean) => void;
+  /** Takes the files chosen while the browser is offline instead of uploading them (a new report's queue). */
+  onOffline?: (files: File[]) => void;
 }
 
 const UPLOAD_FAILED = 'The file could not be uploaded.';
@@ -32,6 +34,7 @@ export function AttachmentUploader({
   disabled = false,
   label = 'Attachments',
   onBusyChange,
+  onOffline,
 }: AttachmentUploaderProps) {
   const showToast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -97,6 +100,10 @@ export function AttachmentUploader({
     const { accepted, rejected } = partitionOversize(files);
     if (rejected.length > 0) showToast(oversizeMessage(rejected.length), 'error');
     const fresh = dedupeByName(accepted, [...valueRef.current, ...pendingRef.current]);
+    if (onOffline && !navigator.onLine) {
+      onOffline(fresh);
+      return;
+    }
     for (const file of fresh) start(file);
   };
 

@@ -8,7 +8,7 @@ import { canSetSeverity, canSetSupplier } from '@qi/domain/incident-classificati
 import { makeIncidentFormSchema } from '@qi/domain/incident-form';
 import { requiresInvestigation } from '@qi/domain/incident-status';
 import { isStaleVersionIssue } from '@qi/domain/record-version';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -66,6 +66,8 @@ export function IncidentForm({
   busy,
   onAction,
   onReload,
+  initialState,
+  heldFiles,
 }: {
   mode: 'report' | 'update';
   incident?: TIncidentDetails;
@@ -78,6 +80,10 @@ export function IncidentForm({
   ) => Promise<unknown> | undefined;
   /** Loads the incident as it is saved now (an existing incident's form). */
   onReload?: () => Promise<TIncidentDetails>;
+  /** The values to start from when there is no incident (a queued report being edited). */
+  initialState?: IncidentFormState;
+  /** A new report: files chosen offline are kept on the device (features/offline), listed under the uploader. */
+  heldFiles?: { hold: (files: File[]) => void; list: ReactNode };
 }) {
   // What the form was loaded from: saves carry its version.
   const [baseline, setBaseline] = useState(incident);
@@ -115,7 +121,7 @@ export function IncidentForm({
   }, [today, mode, status, loaded, reference.locations, reference.products, reference.partNumbers]);
 
   const form = useForm<IncidentFormState, unknown, ParsedIncidentForm>({
-    defaultValues: formStateFromIncident(incident),
+    defaultValues: initialState ?? formStateFromIncident(incident),
     resolver,
     // The first invalid field in page order is focused instead (useFocusFirstInvalid).
     shouldFocusError: false,
@@ -218,9 +224,11 @@ export function IncidentForm({
                 onChange={field.onChange}
                 disabled={busy}
                 onBusyChange={setUploading}
+                {...(heldFiles ? { onOffline: heldFiles.hold } : {})}
               />
             )}
           />
+          {heldFiles?.list}
         </Box>
         <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           {actions.map((action) => (

@@ -1,5 +1,7 @@
 import { ReleasePlaceholder } from '../../../components/release-placeholder';
 
+// The reports kept on the device share the report form's code (features/offline).
+export { WaitingPage } from '../../offline/waiting-page';
 // The route module for the incident pages (lazy-loaded by app/routes.tsx).
 export { IncidentDetailsPage } from './incident-details-page';
 export { IncidentEditPage } from './incident-edit-page';

@@ -1,7 +1,12 @@
+import type { TCreateIncidentRequest } from '@qi/domain/incident';
 import { CONFIRM } from '@qi/domain/toast-messages';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../components/toast-context';
+import { getSession } from '../../../lib/auth-storage';
+import { isConnectionFailure } from '../../offline/offline-queue-enqueue';
+import { newKey, type QueuedReport, queueAvailable } from '../../offline/offline-queue-store';
+import { useQueuedReportForm, useQueuedReportLoader } from '../../offline/use-queued-report';
 import { useCreateIncident } from '../api/create-incident';
 import { incidentCrumbs } from './incident-crumbs';
 import { IncidentForm, type IncidentFormAction } from './incident-form';
@@ -20,26 +25,63 @@ export const REPORT_ACTIONS: IncidentFormAction[] = [
   { id: 'submit', label: 'Submit incident', confirm: CONFIRM.submitIncident, validate: true },
 ];
 
-/** /incident/new: 'Report an Incident'. */
+/** Said when the report is kept on the device to be sent later (docs/product.md, Offline reporting). */
+export const QUEUED_TOAST =
+  'No connection: the report is kept on this device and sent when the connection returns.';
+
+/**
+ * /incident/new: 'Report an Incident'. Without a connection the report is kept on the device and sent
+ * later (features/offline); `?queued=<id>` opens such a report, refused by the server, to edit and resend.
+ */
 export function ReportIncidentPage() {
+  const [params] = useSearchParams();
+  const queued = useQueuedReportLoader(params.get('queued'));
+  // The form starts from the queued report's values, so it waits until that has been read.
+  if (queued.loading) return null;
+  return <ReportIncidentForm key={queued.report?.id ?? 'new'} report={queued.report} />;
+}
+
+function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
   const createIncident = useCreateIncident();
   const navigate = useNavigate();
   const showToast = useToast();
+  const { held, initialState, keep } = useQueuedReportForm(report, createIncident.isPending);
 
   const onAction = async (actionId: string, fields: IncidentFormFields | null) => {
     if (!fields || (actionId !== 'save-draft' && actionId !== 'submit')) return;
+    const body: TCreateIncidentRequest = {
+      ...fields,
+      severity: fields.severity ?? null,
+      supplierId: fields.supplierId ?? null,
+      investigationId: null,
+      incidentJustified: null,
+      action: actionId,
+    };
+    const userId = getSession()?.user.user_id;
+    const keepOnDevice = async (key?: string) => {
+      if (!userId || !queueAvailable()) return false;
+      try {
+        await keep(userId, body, key);
+      } catch (error) {
+        console.error('Keeping the report on the device failed', error);
+        return false;
+      }
+      showToast(QUEUED_TOAST, 'info');
+      await navigate('/waiting');
+      return true;
+    };
+    // Files kept on the device, or a queued report being resent: the queue sends it (uploads first).
+    if (held.files.length > 0 || report || !navigator.onLine) {
+      if (await keepOnDevice()) return;
+    }
+    const key = newKey();
     try {
-      const incident = await createIncident.mutateAsync({
-        ...fields,
-        severity: fields.severity ?? null,
-        supplierId: fields.supplierId ?? null,
-        investigationId: null,
-        incidentJustified: null,
-        action: actionId,
-      });
+      const incident = await createIncident.mutateAsync({ body, key });
       showToast(SAVE_TOAST[actionId] ?? '');
       await navigate(`/incident/${encodeURIComponent(incident.id)}`);
     } catch (error) {
+      // The create may even have reached the server: the queue resends it with the same key.
+      if (isConnectionFailure(error) && (await keepOnDevice(key))) return;
       console.error('Saving the incident failed', error);
       showToast(saveFailureMessage(error), 'error');
     }
@@ -53,6 +95,8 @@ export function ReportIncidentPage() {
         actions={REPORT_ACTIONS}
         busy={createIncident.isPending}
         onAction={onAction}
+        {...(initialState ? { initialState } : {})}
+        heldFiles={held}
       />
     </>
   );
