@@ -18,6 +18,9 @@ describe('serving the web app', () => {
       brotliCompressSync('console.log(1)'),
     );
     await fs.writeFile(path.join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
+    await fs.writeFile(path.join(webDist, 'sw.js'), 'self.skipWaiting()');
+    await fs.writeFile(path.join(webDist, 'workbox-1a2b3c.js'), 'self.workbox = 1');
+    await fs.writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"QI"}');
     t = await startTestApp({ env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -38,6 +41,19 @@ describe('serving the web app', () => {
     const res = await t.request('GET', '/assets/main-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('makes the browser revalidate the service worker and the web manifest, so a release is never pinned', async () => {
+    for (const [file, type] of [
+      ['/sw.js', 'javascript'],
+      ['/workbox-1a2b3c.js', 'javascript'],
+      ['/manifest.webmanifest', 'manifest+json'],
+    ] as const) {
+      const res = await t.request('GET', file);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-type')).toContain(type);
+    }
   });
 
   it('sends the precompressed copy the client accepts, else the file itself', async () => {

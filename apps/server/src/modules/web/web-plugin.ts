@@ -13,6 +13,8 @@ export async function registerWebApp(app: App, webDist: string): Promise<boolean
     // The web build writes .br and .gz next to each text file: send the smallest one the browser takes.
     preCompressed: true,
     cacheControl: false,
+    // Only assets/ holds hashed names. Everything else (index.html, the service worker sw.js and its
+    // workbox runtime, the web manifest) is revalidated on every load: caching those would pin a release.
     setHeaders(res, filePath) {
       const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
