@@ -2,7 +2,11 @@ import { AppError } from '@qi/domain/app-error';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
-import { IDEMPOTENCY_KEY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED } from './idempotency-key';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_IN_PROGRESS,
+  IDEMPOTENCY_KEY_REUSED,
+} from './idempotency-key';
 import { findStoredAnswer, insertKey, type KeyOwner, saveAnswer } from './idempotency-repository';
 
 export interface Answer {
@@ -30,7 +34,7 @@ export async function keptAnswer(ctx: AppContext, request: KeyedRequest): Promis
   if (!stored) return undefined;
   if (stored.route !== request.route || stored.requestHash !== request.requestHash) {
     throw new AppError('VALIDATION', IDEMPOTENCY_KEY_REUSED, [
-      { path: 'Idempotency-Key', message: IDEMPOTENCY_KEY_REUSED },
+      { path: IDEMPOTENCY_KEY_HEADER, message: IDEMPOTENCY_KEY_REUSED },
     ]);
   }
   return { status: stored.status, body: stored.body };
