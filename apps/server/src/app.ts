@@ -27,6 +27,7 @@ import { registerDueDateRoutes } from './modules/due-dates/due-date-routes';
 import { registerEffectivenessRoutes } from './modules/effectiveness/effectiveness-routes';
 import { registerFileRoutes } from './modules/files/file-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
+import { startIdempotencyKeyPurge } from './modules/idempotency/idempotency-purge';
 import { configureListTotals } from './modules/incidents/incident-list-count';
 import { registerIncidentRoutes } from './modules/incidents/incident-routes';
 import { registerIntelligenceRoutes } from './modules/intelligence/report-routes';
@@ -198,6 +199,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }
   // One process of a cluster deletes the uploads that were never attached (its pass finishes before closing).
   if (isFirstWorker()) app.addHook('preClose', startUploadCleanup(ctx, app.log));
+  // Idempotency keys past their retention period: deleted by one process of a cluster too.
+  if (isFirstWorker()) app.addHook('preClose', startIdempotencyKeyPurge(ctx, app.log));
   app.decorate('demoAccounts', demoAccounts);
   await app.ready();
   return app;

@@ -198,6 +198,7 @@ export const ZEnv = z.object({
   TRUST_PROXY: optionalString,
   SESSION_IDLE_DAYS: days('SESSION_IDLE_DAYS', 365, 7),
   SESSION_MAX_DAYS: days('SESSION_MAX_DAYS', 365, 30),
+  IDEMPOTENCY_KEY_DAYS: days('IDEMPOTENCY_KEY_DAYS', 365, 30),
 });
 
 export type Env = z.infer<typeof ZEnv>;

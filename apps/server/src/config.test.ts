@@ -77,6 +77,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ CHART_CACHE_SECONDS: '60', CHART_STALE_SECONDS: '10' }).chartStaleMs).toBe(60_000);
   });
 
+  it('reads IDEMPOTENCY_KEY_DAYS: 30 by default, refuses 0 and more than 365', () => {
+    expect(loadConfig({}).idempotencyKeyMs).toBe(30 * 86_400_000);
+    expect(loadConfig({ IDEMPOTENCY_KEY_DAYS: '0.5' }).idempotencyKeyMs).toBe(43_200_000);
+    for (const bad of ['0', '366', 'a month']) {
+      expect(() => loadConfig({ IDEMPOTENCY_KEY_DAYS: bad })).toThrow(
+        'IDEMPOTENCY_KEY_DAYS must be a number of days above 0 and at most 365',
+      );
+    }
+  });
+
   it('reads LIST_TOTALS_CACHE_SECONDS: 5 by default, 0 to count every request', () => {
     expect(loadConfig({}).listTotalsCacheMs).toBe(5000);
     expect(loadConfig({ LIST_TOTALS_CACHE_SECONDS: '0' }).listTotalsCacheMs).toBe(0);

@@ -65,6 +65,8 @@ export interface Config {
     /** Lower-case extensions, without the dot, that may be uploaded. */
     extensions: string[];
   };
+  /** How long an idempotency key's answer is kept (docs/api.md "Idempotency keys"); older keys are purged. */
+  idempotencyKeyMs: number;
   dataDir: string;
   /**
    * SQLite `synchronous`: FULL (default) fsyncs the WAL at every commit, so an acknowledged write survives a
@@ -155,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       cleanupIntervalMs: Math.round(e.UPLOAD_CLEANUP_SECONDS * 1000),
       extensions: e.UPLOAD_EXTENSIONS,
     },
+    idempotencyKeyMs: Math.round(e.IDEMPOTENCY_KEY_DAYS * 86_400_000),
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }

@@ -266,6 +266,17 @@ export interface ReminderLogTable {
   created_at: DbTimestamp;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  route: string;
+  request_hash: string;
+  response_status: number;
+  /** The answer's JSON. */
+  response_body: string;
+  created_at: DbTimestamp;
+}
+
 export interface EffectivenessChecksTable {
   id: string;
   investigation_id: string;
@@ -311,6 +322,7 @@ export interface Database {
   uploads: UploadsTable;
   request_counts: RequestCountsTable;
   reminder_log: ReminderLogTable;
+  idempotency_keys: IdempotencyKeysTable;
   effectiveness_checks: EffectivenessChecksTable;
   due_date_defaults: DueDateDefaultsTable;
 }

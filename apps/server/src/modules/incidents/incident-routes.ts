@@ -8,6 +8,8 @@ import { requireAuth } from '../../http/access';
 import { attachmentDisposition } from '../../http/content-disposition';
 import type { App } from '../../http/types';
 import { streamAttachmentsZip } from '../files/zip';
+import { once } from '../idempotency/idempotency-service';
+import { keyedRequest, withFreshAttachmentUrls } from '../idempotency/idempotent-request';
 import { csvStream, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
 import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
 import { listCondition } from './incident-list-repository';
@@ -37,8 +39,15 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
     '/v1/incidents',
     { config: signedIn, schema: { tags, body: ZCreateIncidentBody } },
     async (request, reply) => {
-      const incident = await createIncident(ctx, requireAuth(request), request.body);
-      return reply.status(201).send(incident);
+      const auth = requireAuth(request);
+      const keyed = keyedRequest(request.headers, auth.user.user_id, 'POST /v1/incidents', request.body);
+      const answer = await once(
+        ctx,
+        keyed,
+        async (key) => ({ status: 201, body: await createIncident(ctx, auth, request.body, key) }),
+        (body) => withFreshAttachmentUrls(ctx, body),
+      );
+      return reply.status(answer.status).send(answer.body);
     },
   );
 

@@ -21,6 +21,7 @@ import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { dispositionAfterQuantityChange } from '../dispositions/disposition-quantity';
 import { insertHistory } from '../history/history-repository';
+import { claimKey, type KeyedRequest, saveAnswer } from '../idempotency/idempotency-service';
 import { queueIncidentEmails } from '../notifications/incident-notifications';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { incidentChanges } from './incident-changes';
@@ -140,11 +141,16 @@ async function notify(
   if (event) await queueIncidentEmails(trx, ctx.config.publicUrl, { event, incident, reason });
 }
 
-/** POST /v1/incidents: a new draft, or a submitted incident (numbered, quality team notified). */
+/**
+ * POST /v1/incidents: a new draft, or a submitted incident (numbered, quality team notified). With an
+ * idempotency key, the key and the answer are recorded in the incident's transaction (taken first, so that a
+ * concurrent duplicate waits or stops there before doing anything).
+ */
 export async function createIncident(
   ctx: AppContext,
   auth: AuthContext,
   body: TCreateIncidentBody,
+  keyed: KeyedRequest | null = null,
 ): Promise<PresentedIncident> {
   const {
     action: explicit,
@@ -157,7 +163,8 @@ export async function createIncident(
   const action = explicit ?? createActionFor(requested!);
   if (!action) throw new AppError('CONFLICT', statusChangeRefused(null, requested!));
   const decision = decide({ incident: null, actor: actorOf(auth), action });
-  const incident = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (keyed) await claimKey(trx, ctx, keyed);
     const values = await formFields(trx, auth, null, fields, 'report');
     const classification = requestedClassification(null, { severity, supplierId });
     await assertClassification(trx, auth, null, classification);
@@ -185,9 +192,10 @@ export async function createIncident(
     await insertIncident(trx, created);
     await record(trx, auth, action, null, created, null);
     await notify(trx, ctx, decision.notify, created, null);
-    return created;
+    const presented = await presentIncident(ctx, { ...created, investigationStatus: null });
+    if (keyed) await saveAnswer(trx, keyed, 201, presented);
+    return presented;
   });
-  return presentIncident(ctx, { ...incident, investigationStatus: null });
 }
 
 /**

@@ -35,8 +35,13 @@ async function* multipartBody(file: StreamedFile): AsyncGenerator<Uint8Array> {
   yield encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
 }
 
-/** POST /v1/uploads with one streamed file part; answers status and parsed JSON. */
-export async function uploadFile(t: TestApp, token: string, file: StreamedFile) {
+/** POST /v1/uploads with one streamed file part (and any extra headers); answers status and parsed JSON. */
+export async function uploadFile(
+  t: TestApp,
+  token: string,
+  file: StreamedFile,
+  headers: Record<string, string> = {},
+) {
   const generator = multipartBody(file);
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -48,6 +53,7 @@ export async function uploadFile(t: TestApp, token: string, file: StreamedFile) 
   const response = await fetch(`${t.baseUrl}/v1/uploads`, {
     method: 'POST',
     headers: {
+      ...headers,
       authorization: `Bearer ${token}`,
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
     },

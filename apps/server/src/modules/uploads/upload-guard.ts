@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { AppError } from '@qi/domain/app-error';
 import { headMatchesExtension, isTextExtension, SNIFF_LENGTH } from './magic-bytes';
@@ -7,10 +8,12 @@ export const CONTENT_MISMATCH = 'The file content does not match its extension.'
 /**
  * Passes an upload through to storage while counting its bytes and checking its content: the first
  * bytes must fit the extension (held back until enough have arrived) and text types must hold no NUL
- * byte. A mismatch fails the stream with 415, so storage drops the partial object.
+ * byte. A mismatch fails the stream with 415, so storage drops the partial object. It also hashes the bytes
+ * (sha256), which tells a retried upload with an idempotency key from a different one.
  */
 export class UploadGuard extends Transform {
   bytes = 0;
+  readonly sha256 = createHash('sha256');
   private head: Buffer[] = [];
   private headLength = 0;
   private checked = false;
@@ -21,6 +24,7 @@ export class UploadGuard extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length;
+    this.sha256.update(chunk);
     if (isTextExtension(this.extension) && chunk.includes(0)) {
       callback(this.mismatch());
     } else if (this.checked) {

@@ -5,6 +5,8 @@ import { FILE_SIZE_LIMIT_BYTES } from '@qi/domain/constants';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
+import { idempotencyKeyOf } from '../idempotency/idempotency-key';
+import { storeUploadOnce } from '../idempotency/idempotent-upload';
 import { NOT_VALID_MULTIPART, storeUpload } from './upload-service';
 
 const NOT_MULTIPART = 'Please send the file as multipart/form-data with one "file" part.';
@@ -36,6 +38,7 @@ export function registerUploadRoutes(app: App, ctx: AppContext): void {
       async (request, reply) => {
         const { user } = requireAuth(request);
         try {
+          const key = idempotencyKeyOf(request.headers);
           if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
           const part = await request.file().catch((error: unknown) => {
             throw asClientError(error);
@@ -44,7 +47,11 @@ export function registerUploadRoutes(app: App, ctx: AppContext): void {
             part?.file.resume();
             throw new AppError('VALIDATION', NO_FILE, [{ path: 'file', message: NO_FILE }]);
           }
-          return reply.status(201).send(await storeUpload(ctx, part, user.user_id));
+          const upload =
+            key === null
+              ? await storeUpload(ctx, part, user.user_id)
+              : await storeUploadOnce(ctx, part, user.user_id, key);
+          return reply.status(201).send(upload);
         } catch (error) {
           // A refused upload may leave part of the body unread: close the connection after the answer
           // instead of keeping a half-read request alive (it would also hold up a graceful shutdown).

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { AppError } from '@qi/domain/app-error';
 import { fileExtension, storageKeyFor, type TAttachment } from '@qi/domain/attachments';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import { presentAttachments } from '../files/present-attachments';
 import { cleanFileName, uploadType } from './file-name';
@@ -32,6 +33,12 @@ function keyExtension(key: string): string {
   return dot >= 0 ? base.slice(dot + 1) : '';
 }
 
+async function presentUpload(ctx: AppContext, attachment: TAttachment): Promise<TAttachment> {
+  const [shown] = await presentAttachments(ctx, [attachment]);
+  if (!shown) throw new Error('presentAttachments lost the upload');
+  return shown;
+}
+
 /**
  * Streams one multipart file part to storage under `organisations/{uuid}.{extension}` (never held whole in
  * memory), checking size and content on the way, and records it in `uploads`. Refused first: an extension
@@ -42,6 +49,8 @@ export async function storeUpload(
   ctx: AppContext,
   part: MultipartFile,
   actorId: string,
+  /** Runs in the transaction that completes the upload's row (an idempotency key is recorded there). */
+  onStored?: (trx: Db, upload: TAttachment, sha256: string) => Promise<void>,
 ): Promise<TAttachment> {
   const { uploads } = ctx.config;
   const name = cleanFileName(part.filename);
@@ -77,7 +86,12 @@ export async function storeUpload(
   try {
     await ctx.storage.put(key, part.file.pipe(guard), type);
     if (part.file.truncated) throw tooLarge;
-    await setUploadSize(ctx.db, key, guard.bytes);
+    const upload = await presentUpload(ctx, { id: key, name, type, size: guard.bytes, url: '' });
+    await ctx.db.transaction().execute(async (trx) => {
+      await setUploadSize(trx, key, guard.bytes);
+      await onStored?.(trx, upload, guard.sha256.digest('hex'));
+    });
+    return upload;
   } catch (error) {
     part.file.unpipe(guard);
     part.file.resume(); // drain what is left of the request so that the answer goes out cleanly
@@ -85,7 +99,4 @@ export async function storeUpload(
     await deleteUploadRecord(ctx.db, key).catch(() => undefined);
     throw error;
   }
-  const [presented] = await presentAttachments(ctx, [{ id: key, name, type, size: guard.bytes, url: '' }]);
-  if (!presented) throw new Error('presentAttachments lost the upload');
-  return presented;
 }
