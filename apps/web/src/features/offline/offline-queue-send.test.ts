@@ -211,7 +211,7 @@ describe('the offline report queue', () => {
     expect(await listQueued(USER)).toEqual([]);
   });
 
-  it('leaves everything waiting when the server fails (5xx) or the session has ended (401)', async () => {
+  it('leaves everything waiting when the server fails (5xx), the session has ended (401) or the key is busy (409)', async () => {
     await putQueued(report('first', 1_000));
     const server = fakeServer();
     server.failures.push({
@@ -220,6 +220,11 @@ describe('the offline report queue', () => {
     });
     await sendQueue(USER, { onSent: () => {} }, server.transport);
     server.failures.push({ match: 'create first', error: new ApiError(401, 'UNAUTHENTICATED', 'Sign in.') });
+    await sendQueue(USER, { onSent: () => {} }, server.transport);
+    server.failures.push({
+      match: 'create first',
+      error: new ApiError(409, 'CONFLICT', 'A request with this idempotency key is still being processed.'),
+    });
     await sendQueue(USER, { onSent: () => {} }, server.transport);
 
     const [waiting] = await listQueued(USER);

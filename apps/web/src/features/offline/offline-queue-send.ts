@@ -23,11 +23,15 @@ const serverTransport: QueueTransport = { upload: uploadFileOnce, create: create
 
 /**
  * A refusal is an answer about this report: asking again will not change it. A network failure, a 5xx,
- * a 401 (the session ended), 408 and 429 (try later) stop the run instead and leave the report waiting.
+ * a 401 (the session ended), 408 and 429 (try later) and 409 (the same key's first request is still being
+ * processed) stop the run instead and leave the report waiting.
  */
 function isRefusal(error: unknown): boolean {
   return (
-    isApiError(error) && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)
+    isApiError(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 408, 409, 429].includes(error.status)
   );
 }
 
