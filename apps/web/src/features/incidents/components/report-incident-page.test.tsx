@@ -133,6 +133,8 @@ describe('/incident/new', () => {
     expect(await screen.findByText(TOAST.submitted)).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/incident/i-9'));
     const post = requests.find((r) => r.method === 'POST');
+    // A fresh idempotency key: were the answer lost, the offline queue would resend under the same one.
+    expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(post?.body).toMatchObject({
       action: 'submit',
       incidentDate: '2025-01-15',
