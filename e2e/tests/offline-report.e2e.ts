@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from '../support/api';
-import { DEMO, launchBrowser, newPage, signIn } from '../support/browser';
+import { DEMO, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,6 +106,16 @@ describe('reporting without a connection', () => {
     await reportOffline(page, description, photo('e2e-offline-photo.png'));
     await page.getByRole('heading', { level: 1, name: 'Waiting to send' }).waitFor();
     expect(await incidentsDescribed(description)).toHaveLength(0);
+
+    // On a phone the top bar keeps the count in view, without pushing the page sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('alert').waitFor({ state: 'detached' });
+    const link = page.getByRole('link', { name: 'Waiting to send: 1' });
+    const box = await link.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'offline-waiting-390');
 
     await context.setOffline(false);
     await expectSentOnce(page, description, 'e2e-offline-photo.png');

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatTimestamp } from '@qi/domain/dates';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -15,7 +16,7 @@ import { WAITING_TO_SEND } from './waiting-to-send-link';
 export const DISCARD_QUESTION = 'Discard this report? It has not reached the server and will be lost.';
 
 function madeAt(report: QueuedReport): string {
-  return new Date(report.createdAt).toLocaleString();
+  return formatTimestamp(new Date(report.createdAt).toISOString());
 }
 
 function summary(report: QueuedReport): string {
