@@ -35,7 +35,7 @@ const THEME_COLOUR = '#0d47a1';
 /**
  * The installable app (docs/decisions/041-offline-report-queue.md): the service worker precaches the
  * built shell and every page chunk, so the app opens and the report form works without a connection.
- * Navigations fall back to index.html, never the API or the health check, and no API answer is cached:
+ * Navigations fall back to index.html, never the API, the health check or the API docs, and no API answer is cached:
  * what the server says is never replayed from a cache. The page registers the worker itself
  * (src/features/offline/register-service-worker.ts), after the first page has shown.
  */
@@ -65,7 +65,7 @@ const pwa = VitePWA({
     // The precompressed copies are the server's business (it picks one by Accept-Encoding).
     globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/v1(\/|$)/, /^\/health(\/|$)/],
+    navigateFallbackDenylist: [/^\/v1(\/|$)/, /^\/health(\/|$)/, /^\/docs(\/|$)/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,

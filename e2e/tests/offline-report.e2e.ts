@@ -150,6 +150,11 @@ describe('reporting without a connection', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await shellInstalled(page);
+    // Opened in the browser, the API and the health check are the server's answers, never the app.
+    for (const address of ['/health', '/v1/openapi.json']) {
+      const response = await page.goto(address);
+      expect(response?.headers()['content-type']).toContain('application/json');
+    }
 
     await context.setOffline(true);
     await page.goto('/incident/new');
