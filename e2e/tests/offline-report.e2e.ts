@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from '../support/api';
-import { DEMO, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -140,6 +140,7 @@ describe('reporting without a connection', () => {
     await page.getByText(description).waitFor();
     await page.getByText('1 attachment').waitFor();
     expect(await incidentsDescribed(description)).toHaveLength(0);
+    await expectAccessible(page);
 
     await context.setOffline(false);
     await expectSentOnce(page, description, 'e2e-offline-reloaded.png');
