@@ -33,6 +33,9 @@ export function useQueuedReports(): QueuedReport[] | null {
 
 const SEND_EVENT = 'qi.offline-queue.send';
 
+/** Said when the server refuses a report that was waiting; the reason follows, and /waiting keeps it. */
+export const REFUSED_TOAST = 'The server refused a report waiting to send:';
+
 /** Asks the queue to send now: a report was queued or edited while the browser may be online. */
 export function sendWaitingReports(): void {
   window.dispatchEvent(new Event(SEND_EVENT));
@@ -54,6 +57,7 @@ export function useOfflineQueueSender(): void {
           showToast(SAVE_TOAST[report.body.action] ?? '');
           void getAppQueryClient().invalidateQueries({ queryKey: ['incidents'] });
         },
+        onRefused: (_report, reason) => showToast(`${REFUSED_TOAST} ${reason}`, 'error'),
       });
     };
     send();

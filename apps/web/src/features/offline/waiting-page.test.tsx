@@ -5,10 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
+import { errorBody, json, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { QUEUED_TOAST } from '../incidents/components/report-incident-page';
 import { buildIncident, signedInHandlers } from '../incidents/testing/incident-fixtures';
+import { REFUSED_TOAST } from './offline-queue-hooks';
 import { listQueued, putQueued, resetQueueStore } from './offline-queue-store';
 
 const BODY: TCreateIncidentRequest = {
@@ -118,5 +119,31 @@ describe('reports kept on the device', () => {
     expect(key).toBeTruthy();
     expect(key).not.toBe('refused-key');
     expect(await listQueued('u-1')).toEqual([]);
+  });
+
+  it('says so when the server refuses a waiting report, and keeps it to edit', async () => {
+    await putQueued({
+      id: 'r-2',
+      userId: 'u-1',
+      createdAt: 1_000,
+      incidentKey: 'waiting-key',
+      body: BODY,
+      files: [],
+      refusal: null,
+    });
+    const { handlers } = signedInHandlers('user');
+    const { requests } = mockFetch({
+      ...handlers,
+      'POST /v1/incidents': () => errorBody(422, 'VALIDATION', 'Part Number is not known'),
+    });
+    renderApp('/waiting');
+
+    expect(await screen.findByText(`${REFUSED_TOAST} Part Number is not known.`)).toBeTruthy();
+    expect(await screen.findByText('The server refused this report: Part Number is not known.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit and send again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Waiting to send: 1' })).toBeTruthy();
+    expect(posts(requests)[0]?.headers['idempotency-key']).toBe('waiting-key');
+    const [kept] = await listQueued('u-1');
+    expect(kept?.refusal).toBe('Part Number is not known.');
   });
 });
