@@ -76,6 +76,15 @@ describe('POST /v1/uploads with an Idempotency-Key', () => {
     expect(await storedFiles()).toBe(files);
   });
 
+  it('does not keep a refused upload: the corrected file succeeds with the same key', async () => {
+    const key = randomUUID();
+    const refused = await upload('wrong-content.png', key, Buffer.from('not a png'));
+    expect(refused.status).toBe(415);
+    const corrected = await upload('wrong-content.png', key);
+    expect(corrected.status).toBe(201);
+    expect(await uploadRows('wrong-content.png')).toEqual([corrected.body.id]);
+  });
+
   it('keeps keys per user and per route: the key of an upload cannot also create an incident', async () => {
     const key = randomUUID();
     expect((await upload('two-users.png', key)).status).toBe(201);
