@@ -9,6 +9,7 @@ import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { useSyncMe } from '../../features/auth/api/get-me';
 import { useData } from '../../features/data/api/get-data';
+import { ScanLink } from '../../features/scan/components/scan-link';
 import { QueryProvider } from '../query-provider';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
@@ -56,6 +57,7 @@ function MainLayoutContent() {
             <Logo size={36} />
             Quality Incidents
           </Link>
+          <ScanLink variant="icon" />
           <AccountMenu />
         </Toolbar>
       </AppBar>

@@ -4,6 +4,7 @@ import { homeTiles } from '@qi/domain/access';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { IncidentTable } from '../../incident-table/components/incident-table';
+import { ScanLink } from '../../scan/components/scan-link';
 import { ModuleTiles } from './module-tiles';
 import { MyTasksTable } from './my-tasks-table';
 
@@ -12,7 +13,11 @@ export function HomePage() {
   const { user } = useAuth();
   return (
     <>
-      <PageHeader title={user ? `Welcome, ${user.name}` : 'Home'} crumbs={[{ label: 'Home' }]} />
+      <PageHeader
+        title={user ? `Welcome, ${user.name}` : 'Home'}
+        crumbs={[{ label: 'Home' }]}
+        actions={<ScanLink variant="button" />}
+      />
       <ModuleTiles tiles={user ? homeTiles(user.role) : []} />
       <Paper component="section" aria-labelledby="my-tasks-title" sx={{ p: 3, mb: 3 }}>
         <Typography id="my-tasks-title" variant="h6" component="h2" gutterBottom>

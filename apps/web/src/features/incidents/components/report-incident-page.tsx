@@ -1,5 +1,5 @@
 import { CONFIRM } from '@qi/domain/toast-messages';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../components/toast-context';
 import { useCreateIncident } from '../api/create-incident';
@@ -25,6 +25,12 @@ export function ReportIncidentPage() {
   const createIncident = useCreateIncident();
   const navigate = useNavigate();
   const showToast = useToast();
+  // The scan page opens the form with a part number (and its product) read from a label.
+  const [search] = useSearchParams();
+  const prefill = {
+    product: search.get('product') ?? '',
+    partNumber: search.get('partNumber') ?? '',
+  };
 
   const onAction = async (actionId: string, fields: IncidentFormFields | null) => {
     if (!fields || (actionId !== 'save-draft' && actionId !== 'submit')) return;
@@ -53,6 +59,7 @@ export function ReportIncidentPage() {
         actions={REPORT_ACTIONS}
         busy={createIncident.isPending}
         onAction={onAction}
+        prefill={prefill}
       />
     </>
   );
