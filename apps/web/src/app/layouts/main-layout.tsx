@@ -57,7 +57,7 @@ function MainLayoutContent() {
             <Logo size={36} />
             Quality Incidents
           </Link>
-          <ScanLink variant="icon" />
+          <ScanLink />
           <AccountMenu />
         </Toolbar>
       </AppBar>

@@ -9,7 +9,7 @@ export async function getPhotoMaxSide(): Promise<number> {
   try {
     const settings = await apiRequest<{ photoMaxSide?: unknown } | undefined>('/v1/settings');
     const value = settings?.photoMaxSide;
-    return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : DEFAULT_PHOTO_MAX_SIDE;
+    return typeof value === 'number' && value > 0 ? value : DEFAULT_PHOTO_MAX_SIDE;
   } catch {
     return DEFAULT_PHOTO_MAX_SIDE;
   }

@@ -1,17 +1,13 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { dedupeByName, oversizeMessage, partitionOversize, type TAttachment } from '@qi/domain/attachments';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
-import { getPhotoMaxSide } from '../api/get-photo-max-side';
 import { uploadFile } from '../api/upload-file';
-import { renameCameraPhoto } from '../lib/camera-photo';
-import { canScalePhotos, isScalablePhoto, scalePhotos } from '../lib/photo-scale';
+import { preparePhotos } from '../lib/photo-prepare';
 import { AttachmentList, type PendingUpload } from './attachment-list';
 
 export interface AttachmentUploaderProps {
@@ -43,7 +39,7 @@ export function AttachmentUploader({
   const inputRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   // Phones and tablets: where a camera is at hand and dropping files is not.
-  const touch = useMediaQuery('(pointer: coarse)');
+  const [touch] = useState(() => window.matchMedia?.('(pointer: coarse)').matches ?? false);
   const [preparing, setPreparing] = useState(0);
   const mounted = useRef(true);
   const labelId = useId();
@@ -112,16 +108,17 @@ export function AttachmentUploader({
     for (const file of fresh) start(file);
   };
 
-  const addFiles = (files: File[]) => {
+  const addFiles = (files: File[], fromCamera = false) => {
     if (disabled || files.length === 0) return;
-    if (!canScalePhotos() || !files.some(isScalablePhoto)) {
+    const photos = typeof createImageBitmap === 'function' && files.some((f) => f.type.startsWith('image/'));
+    if (!fromCamera && !photos) {
       accept(files);
       return;
     }
     // Scaled before the size limit applies: a large photo is welcome once it is smaller.
     setPreparing((n) => n + 1);
-    void getPhotoMaxSide()
-      .then((maxSide) => scalePhotos(files, maxSide))
+    void preparePhotos(files, fromCamera)
+      .catch(() => files)
       .then((ready) => {
         if (mounted.current) accept(ready);
       })
@@ -137,8 +134,7 @@ export function AttachmentUploader({
   };
 
   const onCamera = (event: ChangeEvent<HTMLInputElement>) => {
-    const now = new Date();
-    addFiles(Array.from(event.target.files ?? []).map((file) => renameCameraPhoto(file, now)));
+    addFiles(Array.from(event.target.files ?? []), true);
     event.target.value = '';
   };
 
@@ -189,17 +185,12 @@ export function AttachmentUploader({
           Add attachments
         </Button>
         {touch && (
-          <Button
-            variant="outlined"
-            startIcon={<PhotoCameraIcon />}
-            disabled={disabled}
-            onClick={() => cameraRef.current?.click()}
-          >
+          <Button variant="outlined" disabled={disabled} onClick={() => cameraRef.current?.click()}>
             Take photo
           </Button>
         )}
         <Typography variant="body2" color="text.secondary">
-          {touch ? 'Each file under 20MB' : 'or drop files here (each under 20MB)'}
+          or drop files here (each under 20MB)
         </Typography>
         <input
           ref={inputRef}

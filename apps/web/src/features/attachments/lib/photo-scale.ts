@@ -39,7 +39,7 @@ function toBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
  * The camera's orientation (EXIF) is applied first, so that the scaled photo stands the way it was taken.
  */
 export async function scalePhoto(file: File, maxSide: number): Promise<File> {
-  if (!isScalablePhoto(file) || !canScalePhotos()) return file;
+  if (!isScalablePhoto(file) || typeof createImageBitmap !== 'function') return file;
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -68,9 +68,4 @@ export async function scalePhoto(file: File, maxSide: number): Promise<File> {
 /** Each file as it is to be uploaded: photos scaled to `maxSide`, in the same order. */
 export function scalePhotos(files: readonly File[], maxSide: number): Promise<File[]> {
   return Promise.all(files.map((file) => scalePhoto(file, maxSide)));
-}
-
-/** Whether this browser can scale photos (it decodes them to bitmaps). */
-export function canScalePhotos(): boolean {
-  return typeof createImageBitmap === 'function';
 }

@@ -1,10 +1,11 @@
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { homeTiles } from '@qi/domain/access';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { IncidentTable } from '../../incident-table/components/incident-table';
-import { ScanLink } from '../../scan/components/scan-link';
 import { ModuleTiles } from './module-tiles';
 import { MyTasksTable } from './my-tasks-table';
 
@@ -16,7 +17,11 @@ export function HomePage() {
       <PageHeader
         title={user ? `Welcome, ${user.name}` : 'Home'}
         crumbs={[{ label: 'Home' }]}
-        actions={<ScanLink variant="button" />}
+        actions={
+          <Button component={RouterLink} to="/scan" variant="contained">
+            Scan
+          </Button>
+        }
       />
       <ModuleTiles tiles={user ? homeTiles(user.role) : []} />
       <Paper component="section" aria-labelledby="my-tasks-title" sx={{ p: 3, mb: 3 }}>

@@ -1,5 +1,3 @@
-import { emptyColumnFilter } from '@qi/domain/column-filter';
-import { incidentListSearchParams } from '@qi/domain/incident-list-query';
 import { apiRequest } from '../../../lib/api-client';
 
 interface IncidentPage {
@@ -14,25 +12,26 @@ interface IncidentPage {
 export async function getPartProduct(
   partNumber: string,
   offeredProducts: readonly string[],
-  signal?: AbortSignal,
 ): Promise<string | null> {
-  const query = incidentListSearchParams({
-    page: 0,
-    rowsPerPage: 50,
+  // The list query of docs/api.md, written out: the domain's helpers would tie this page to the table's code.
+  const filter = {
+    key: 'partNumber',
+    type: 'category',
+    allowEmpty: false,
+    allowAll: false,
+    filter: [partNumber],
+  };
+  const query = new URLSearchParams({
+    page: '0',
+    rowsPerPage: '50',
     sortBy: 'incidentDate',
     sortDir: 'desc',
-    filters: [
-      { ...emptyColumnFilter('partNumber'), allowEmpty: false, allowAll: false, filter: [partNumber] },
-    ],
+    filters: JSON.stringify([filter]),
   });
   try {
-    const answer = await apiRequest<IncidentPage>(
-      `/v1/incidents?${query.toString()}`,
-      signal ? { signal } : {},
-    );
+    const answer = await apiRequest<IncidentPage>(`/v1/incidents?${query.toString()}`);
     return answer.items.find((item) => offeredProducts.includes(item.product))?.product ?? null;
-  } catch (error) {
-    if (signal?.aborted) throw error;
+  } catch {
     return null;
   }
 }

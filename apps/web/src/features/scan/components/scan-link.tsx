@@ -1,23 +1,12 @@
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
 
-/** The 'Scan' action: an icon in the top bar, a button on the home page. Both open /scan. */
-export function ScanLink({ variant }: { variant: 'icon' | 'button' }) {
-  if (variant === 'icon') {
-    return (
-      <Tooltip title="Scan">
-        <IconButton component={RouterLink} to="/scan" color="inherit" aria-label="Scan">
-          <QrCodeScanner />
-        </IconButton>
-      </Tooltip>
-    );
-  }
+/** The top bar's 'Scan' action (the home page has a button of its own): opens /scan. */
+export function ScanLink() {
   return (
-    <Button component={RouterLink} to="/scan" variant="contained" startIcon={<QrCodeScanner />}>
-      Scan
-    </Button>
+    <IconButton component={RouterLink} to="/scan" color="inherit" aria-label="Scan">
+      <QrCodeScanner />
+    </IconButton>
   );
 }

@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { useIncidentReferenceData } from '../../incidents/hooks/use-incident-reference-data';
+import { TextInput } from '../../../components/text-input';
+import { useData } from '../../data/api/get-data';
 import { getPartProduct } from '../api/get-part-product';
 import { reportPath, scanOutcome } from '../lib/scan-outcome';
 import { type CameraState, useCameraScan } from '../lib/use-camera-scan';
@@ -26,19 +27,21 @@ const CAMERA_TEXT: Record<CameraState, string> = {
  */
 export function ScanPage() {
   const navigate = useNavigate();
-  const reference = useIncidentReferenceData();
+  // The part numbers and products a new report may name: the active ones (retired ones are not offered).
+  const bulk = useData().data;
+  const partNumbers = (bulk?.partNumbers ?? []).filter((p) => p.active !== false).map((p) => p.id);
+  const products = (bulk?.products ?? []).filter((p) => p.active !== false).map((p) => p.name);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [read, setRead] = useState<string | null>(null);
-  const [opening, setOpening] = useState(false);
   const [typed, setTyped] = useState('');
   const [attempt, setAttempt] = useState(0);
-  const aborter = useRef<AbortController | null>(null);
+  // Looking up the part number's product is a one-off request that a scan starts, then the form opens.
+  const lookup = useMutation({ mutationFn: (partNumber: string) => getPartProduct(partNumber, products) });
+  const opening = lookup.isPending;
   const camera = useCameraScan(videoRef, read === null && !opening, (text) => void handle(text), attempt);
 
-  useEffect(() => () => aborter.current?.abort(), []);
-
   async function handle(raw: string) {
-    const outcome = scanOutcome(raw, { origin: window.location.origin, partNumbers: reference.partNumbers });
+    const outcome = scanOutcome(raw, { origin: window.location.origin, partNumbers });
     if (outcome.kind === 'open') {
       await navigate(outcome.path);
       return;
@@ -47,16 +50,10 @@ export function ScanPage() {
       setRead(outcome.text);
       return;
     }
-    setOpening(true);
-    aborter.current?.abort();
-    const controller = new AbortController();
-    aborter.current = controller;
-    try {
-      const product = await getPartProduct(outcome.partNumber, reference.products, controller.signal);
-      await navigate(reportPath(outcome.partNumber, product));
-    } catch {
-      // Left the page meanwhile.
-    }
+    // Callbacks given to `mutate` are skipped once the page has been left.
+    lookup.mutate(outcome.partNumber, {
+      onSuccess: (product, partNumber) => void navigate(reportPath(partNumber, product)),
+    });
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -137,17 +134,19 @@ export function ScanPage() {
           component="form"
           aria-label="Type a code"
           onSubmit={onSubmit}
-          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <TextField
-            label="Code"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            size="small"
-            helperText="A part number or the address on a red tag"
-            sx={{ flex: '1 1 14rem' }}
-            disabled={opening}
-          />
+          <Box sx={{ flex: '1 1 14rem' }}>
+            <TextInput
+              name="code"
+              label="Code"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              onBlur={() => undefined}
+              helperText="A part number or the address on a red tag"
+              disabled={opening}
+            />
+          </Box>
           <Button type="submit" variant="contained" disabled={opening || typed.trim() === ''}>
             Open
           </Button>

@@ -36,11 +36,7 @@ async function nativeDecoder(): Promise<ScanDecoder | null> {
 
 /** ZXing, loaded only now: it is large, and most visits never scan. */
 async function zxingDecoder(): Promise<ScanDecoder> {
-  const [{ BrowserMultiFormatReader }, { DecodeHintType }] = await Promise.all([
-    import('@zxing/browser'),
-    import('@zxing/library'),
-  ]);
-  const reader = new BrowserMultiFormatReader(new Map([[DecodeHintType.TRY_HARDER, true]]));
+  const { decodeFrame } = await import('./scan-zxing');
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   return {
@@ -49,12 +45,7 @@ async function zxingDecoder(): Promise<ScanDecoder> {
       canvas.width = video.videoWidth;
       canvas.height = video.videoHeight;
       context.drawImage(video, 0, 0);
-      try {
-        return reader.decodeFromCanvas(canvas).getText();
-      } catch {
-        // No code in this frame: ZXing says so by throwing.
-        return null;
-      }
+      return decodeFrame(context.getImageData(0, 0, canvas.width, canvas.height));
     },
   };
 }
