@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from '../support/api';
-import { baseUrl, DEMO, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import {
+  baseUrl,
+  DEMO,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+} from '../support/browser';
 import { fakeCameraArgs, fetchTagPdf, pdfToFakeCameraVideo } from '../support/fake-camera';
 
 interface ListItem {
@@ -85,6 +93,7 @@ describe('scan', () => {
     await page.getByText('Read: 4006381333931').waitFor();
     await page.getByText('This is not an incident tag or a known part number.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/scan');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Scan again' }).click();
     await expect.poll(() => page.getByText('Read: 4006381333931').count()).toBe(0);
     await context.close();

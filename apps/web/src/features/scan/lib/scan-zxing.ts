@@ -1,5 +1,6 @@
 // Deep imports: the package's index pulls in every format and the encoders, which bundlers cannot drop.
 import BinaryBitmap from '@zxing/library/esm/core/BinaryBitmap';
+import GlobalHistogramBinarizer from '@zxing/library/esm/core/common/GlobalHistogramBinarizer';
 import HybridBinarizer from '@zxing/library/esm/core/common/HybridBinarizer';
 import DecodeHintType from '@zxing/library/esm/core/DecodeHintType';
 import MultiFormatOneDReader from '@zxing/library/esm/core/oned/MultiFormatOneDReader';
@@ -23,21 +24,28 @@ function luminances(rgba: Uint8ClampedArray, pixels: number): Uint8ClampedArray 
   return grey;
 }
 
-/** The text of the first code found in the frame, or null. */
+/**
+ * The text of the first code found in the frame, or null. The local-contrast binarizer suits most frames;
+ * where it misses a code, the whole-frame one often sees it (and costs no extra code: it is the other's base).
+ */
 export function decodeFrame(frame: ImageData): string | null {
   const source = new RGBLuminanceSource(
     luminances(frame.data, frame.width * frame.height),
     frame.width,
     frame.height,
   );
-  const bitmap = new BinaryBitmap(new HybridBinarizer(source));
-  for (const reader of readers) {
-    try {
-      return reader.decode(bitmap, hints).getText();
-    } catch {
-      // Not this kind of code (ZXing says so by throwing): try the next reader.
-    } finally {
-      reader.reset();
+  for (const bitmap of [
+    new BinaryBitmap(new HybridBinarizer(source)),
+    new BinaryBitmap(new GlobalHistogramBinarizer(source)),
+  ]) {
+    for (const reader of readers) {
+      try {
+        return reader.decode(bitmap, hints).getText();
+      } catch {
+        // Not this kind of code (ZXing says so by throwing): try the next way.
+      } finally {
+        reader.reset();
+      }
     }
   }
   return null;
