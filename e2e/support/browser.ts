@@ -26,10 +26,11 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `args`: further Chromium flags, e.g. a fake camera fed from a file (support/fake-camera.ts). */
+export async function launchBrowser(options: { args?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
   });
 }
 

@@ -21,6 +21,8 @@ const LogoutPage = lazyPage(() => import('../features/auth/components/logout-pag
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 const HomePage = lazyPage(() => import('../features/home/components/home-page'), 'HomePage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+// The scan page loads its barcode reader only once the camera runs (it is large).
+const ScanPage = lazyPage(() => import('../features/scan/components/scan-page'), 'ScanPage');
 const HelpPage = lazyPage(() => import('../features/help/components/help-page'), 'HelpPage');
 const UsersPage = lazyPage(() => import('../features/users/components/users-page'), 'UsersPage');
 const UserDetailsPage = lazyPage(
@@ -84,6 +86,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'home', element: page(HomePage) },
               { path: 'profile', element: page(ProfilePage) },
+              { path: 'scan', element: page(ScanPage) },
               { path: 'help', element: page(HelpPage) },
               { path: 'help/incident', element: page(HelpPage) },
               { path: 'help/investigation', element: page(HelpPage) },

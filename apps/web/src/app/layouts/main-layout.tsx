@@ -11,6 +11,7 @@ import { useSyncMe } from '../../features/auth/api/get-me';
 import { useData } from '../../features/data/api/get-data';
 import { registerServiceWorker } from '../../features/offline/register-service-worker';
 import { WaitingToSendLink } from '../../features/offline/waiting-to-send-link';
+import { ScanLink } from '../../features/scan/components/scan-link';
 import { QueryProvider } from '../query-provider';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
@@ -60,6 +61,7 @@ function MainLayoutContent() {
             Quality Incidents
           </Link>
           <WaitingToSendLink />
+          <ScanLink />
           <AccountMenu />
         </Toolbar>
       </AppBar>

@@ -78,47 +78,50 @@ export function DueDatesTab() {
         Days from the start of an investigation to each section's due date, by the most serious severity of
         its incidents.
       </Typography>
-      <Table size="small" aria-label="Due date defaults">
-        <TableHead>
-          <TableRow>
-            <TableCell>Section</TableCell>
-            {DUE_SEVERITY_ROWS.map((r) => (
-              <TableCell key={r}>{DUE_SEVERITY_ROW_LABELS[r]}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {DUE_SECTIONS.map((s) => (
-            <TableRow key={s}>
-              <TableCell component="th" scope="row">
-                {DUE_SECTION_LABELS[s]}
-              </TableCell>
-              {DUE_SEVERITY_ROWS.map((r) => {
-                const bad = parsed(shown[s][r]) === null;
-                return (
-                  <TableCell key={r}>
-                    <TextField
-                      size="small"
-                      value={shown[s][r]}
-                      onChange={(event) => set(s, r, event.target.value)}
-                      error={bad}
-                      helperText={bad ? DAYS_MSG : undefined}
-                      disabled={save.isPending}
-                      slotProps={{
-                        htmlInput: {
-                          inputMode: 'numeric',
-                          'aria-label': `${DUE_SECTION_LABELS[s]}, ${DUE_SEVERITY_ROW_LABELS[r]} (days)`,
-                        },
-                      }}
-                      sx={{ width: 110 }}
-                    />
-                  </TableCell>
-                );
-              })}
+      {/* Five columns of inputs are wider than a phone: the table scrolls, not the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Due date defaults">
+          <TableHead>
+            <TableRow>
+              <TableCell>Section</TableCell>
+              {DUE_SEVERITY_ROWS.map((r) => (
+                <TableCell key={r}>{DUE_SEVERITY_ROW_LABELS[r]}</TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {DUE_SECTIONS.map((s) => (
+              <TableRow key={s}>
+                <TableCell component="th" scope="row">
+                  {DUE_SECTION_LABELS[s]}
+                </TableCell>
+                {DUE_SEVERITY_ROWS.map((r) => {
+                  const bad = parsed(shown[s][r]) === null;
+                  return (
+                    <TableCell key={r}>
+                      <TextField
+                        size="small"
+                        value={shown[s][r]}
+                        onChange={(event) => set(s, r, event.target.value)}
+                        error={bad}
+                        helperText={bad ? DAYS_MSG : undefined}
+                        disabled={save.isPending}
+                        slotProps={{
+                          htmlInput: {
+                            inputMode: 'numeric',
+                            'aria-label': `${DUE_SECTION_LABELS[s]}, ${DUE_SEVERITY_ROW_LABELS[r]} (days)`,
+                          },
+                        }}
+                        sx={{ width: { xs: 80, sm: 110 } }}
+                      />
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       <Box sx={{ mt: 2, display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
         <Button disabled={draft === null || save.isPending} onClick={() => setDraft(null)}>
           Discard changes

@@ -7,6 +7,7 @@ import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } 
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { uploadFile } from '../api/upload-file';
+import { preparePhotos } from '../lib/photo-prepare';
 import { AttachmentList, type PendingUpload } from './attachment-list';
 
 export interface AttachmentUploaderProps {
@@ -24,9 +25,10 @@ export interface AttachmentUploaderProps {
 const UPLOAD_FAILED = 'The file could not be uploaded.';
 
 /**
- * Adds files by button or drop: files of 20 MB or more are refused with one toast, names already present are
- * skipped, and each accepted file uploads at once with its progress; finished uploads join `value` in the
- * order the files were chosen.
+ * Adds files by button or drop (and, on a touch screen, straight from the camera): photos larger than the
+ * configured size are scaled down first, files of 20 MB or more are refused with one toast, names already
+ * present are skipped, and each accepted file uploads at once with its progress; finished uploads join
+ * `value` in the order the files were chosen.
  */
 export function AttachmentUploader({
   value,
@@ -38,6 +40,11 @@ export function AttachmentUploader({
 }: AttachmentUploaderProps) {
   const showToast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  // Phones and tablets: where a camera is at hand and dropping files is not.
+  const [touch] = useState(() => window.matchMedia?.('(pointer: coarse)').matches ?? false);
+  const [preparing, setPreparing] = useState(0);
+  const mounted = useRef(true);
   const labelId = useId();
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -53,14 +60,16 @@ export function AttachmentUploader({
   const chosenOrder = useRef(new Map<string, number>());
   const nextOrder = useRef(0);
 
-  const busy = pending.length > 0;
+  const busy = pending.length > 0 || preparing > 0;
   useEffect(() => {
     busyRef.current?.(busy);
   }, [busy]);
 
   useEffect(() => {
     const running = controllers.current;
+    mounted.current = true;
     return () => {
+      mounted.current = false;
       for (const controller of running) controller.abort();
     };
   }, []);
@@ -95,8 +104,7 @@ export function AttachmentUploader({
       });
   };
 
-  const addFiles = (files: File[]) => {
-    if (disabled || files.length === 0) return;
+  const accept = (files: File[]) => {
     const { accepted, rejected } = partitionOversize(files);
     if (rejected.length > 0) showToast(oversizeMessage(rejected.length), 'error');
     const fresh = dedupeByName(accepted, [...valueRef.current, ...pendingRef.current]);
@@ -107,9 +115,33 @@ export function AttachmentUploader({
     for (const file of fresh) start(file);
   };
 
+  const addFiles = (files: File[], fromCamera = false) => {
+    if (disabled || files.length === 0) return;
+    const photos = typeof createImageBitmap === 'function' && files.some((f) => f.type.startsWith('image/'));
+    if (!fromCamera && !photos) {
+      accept(files);
+      return;
+    }
+    // Scaled before the size limit applies: a large photo is welcome once it is smaller.
+    setPreparing((n) => n + 1);
+    void preparePhotos(files, fromCamera)
+      .catch(() => files)
+      .then((ready) => {
+        if (mounted.current) accept(ready);
+      })
+      .finally(() => {
+        if (mounted.current) setPreparing((n) => n - 1);
+      });
+  };
+
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     addFiles(Array.from(event.target.files ?? []));
     // Choosing the same file again must fire a change.
+    event.target.value = '';
+  };
+
+  const onCamera = (event: ChangeEvent<HTMLInputElement>) => {
+    addFiles(Array.from(event.target.files ?? []), true);
     event.target.value = '';
   };
 
@@ -159,6 +191,11 @@ export function AttachmentUploader({
         >
           Add attachments
         </Button>
+        {touch && (
+          <Button variant="outlined" disabled={disabled} onClick={() => cameraRef.current?.click()}>
+            Take photo
+          </Button>
+        )}
         <Typography variant="body2" color="text.secondary">
           or drop files here (each under 20MB)
         </Typography>
@@ -171,7 +208,24 @@ export function AttachmentUploader({
           disabled={disabled}
           onChange={onInput}
         />
+        {touch && (
+          <input
+            ref={cameraRef}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            hidden
+            aria-label="Take photo"
+            disabled={disabled}
+            onChange={onCamera}
+          />
+        )}
       </Box>
+      {preparing > 0 && (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Preparing photos…
+        </Typography>
+      )}
       <AttachmentList attachments={value} pending={pending} disabled={disabled} onRemove={remove} />
     </Box>
   );

@@ -1,6 +1,8 @@
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { homeTiles } from '@qi/domain/access';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { IncidentTable } from '../../incident-table/components/incident-table';
@@ -12,7 +14,15 @@ export function HomePage() {
   const { user } = useAuth();
   return (
     <>
-      <PageHeader title={user ? `Welcome, ${user.name}` : 'Home'} crumbs={[{ label: 'Home' }]} />
+      <PageHeader
+        title={user ? `Welcome, ${user.name}` : 'Home'}
+        crumbs={[{ label: 'Home' }]}
+        actions={
+          <Button component={RouterLink} to="/scan" variant="contained">
+            Scan
+          </Button>
+        }
+      />
       <ModuleTiles tiles={user ? homeTiles(user.role) : []} />
       <Paper component="section" aria-labelledby="my-tasks-title" sx={{ p: 3, mb: 3 }}>
         <Typography id="my-tasks-title" variant="h6" component="h2" gutterBottom>

@@ -68,9 +68,12 @@ export function IncidentForm({
   onReload,
   initialState,
   heldFiles,
+  prefill,
 }: {
   mode: 'report' | 'update';
   incident?: TIncidentDetails;
+  /** Values a new report starts with (a scanned part number and its product); the form's rules still apply. */
+  prefill?: Partial<Pick<IncidentFormState, 'product' | 'partNumber'>>;
   actions: IncidentFormAction[];
   busy: boolean;
   onAction: (
@@ -121,7 +124,7 @@ export function IncidentForm({
   }, [today, mode, status, loaded, reference.locations, reference.products, reference.partNumbers]);
 
   const form = useForm<IncidentFormState, unknown, ParsedIncidentForm>({
-    defaultValues: initialState ?? formStateFromIncident(incident),
+    defaultValues: initialState ?? { ...formStateFromIncident(incident), ...prefill },
     resolver,
     // The first invalid field in page order is focused instead (useFocusFirstInvalid).
     shouldFocusError: false,

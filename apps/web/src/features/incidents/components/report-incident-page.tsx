@@ -46,6 +46,12 @@ function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
   const navigate = useNavigate();
   const showToast = useToast();
   const { held, initialState, keep } = useQueuedReportForm(report, createIncident.isPending);
+  // The scan page opens the form with a part number (and its product) read from a label.
+  const [search] = useSearchParams();
+  const prefill = {
+    product: search.get('product') ?? '',
+    partNumber: search.get('partNumber') ?? '',
+  };
 
   const onAction = async (actionId: string, fields: IncidentFormFields | null) => {
     if (!fields || (actionId !== 'save-draft' && actionId !== 'submit')) return;
@@ -97,6 +103,7 @@ function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
         onAction={onAction}
         {...(initialState ? { initialState } : {})}
         heldFiles={held}
+        prefill={prefill}
       />
     </>
   );

@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken } from '../support/api';
+import { baseUrl, DEMO, launchBrowser, screenshot, signIn } from '../support/browser';
+import { measurePhoneLayout, PHONE } from '../support/phone-layout';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A phone: 390 px wide, touch, as the shop floor uses the app. */
+async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
+  context.setDefaultTimeout(15_000);
+  return { context, page: await context.newPage() };
+}
+
+/** Opens `path`, waits for its heading, and checks that the page itself fits the phone's width. */
+async function expectFits(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // Lists and charts settle their widths after the data arrives.
+  await page.waitForTimeout(300);
+  const layout = await measurePhoneLayout(page);
+  await screenshot(page, `phone${path.replace(/[/:?=&]+/g, '-')}`);
+  // Soft: one run names every page that does not fit.
+  expect
+    .soft(
+      {
+        fits: layout.scrollWidth <= PHONE.width,
+        overflowing: layout.overflowing,
+        cutOff: layout.cutOffActions,
+      },
+      `${path} at ${PHONE.width} px (page width ${layout.scrollWidth})`,
+    )
+    .toEqual({ fits: true, overflowing: [], cutOff: [] });
+}
+
+describe(`every page at ${PHONE.width} px wide`, () => {
+  it('signed out: sign-in, password reset and not-found', async () => {
+    const { context, page } = await phonePage();
+    await expectFits(page, '/login', 'Sign in to Quality Incidents');
+    await expectFits(page, '/reset-password', /password/i);
+    await expectFits(page, '/not-found', /.+/);
+    await context.close();
+  });
+
+  it("the admin's pages: home, incidents, investigations, intelligence, users, administration", async () => {
+    const token = await apiToken(DEMO.admin);
+    const incidents = await api<{ items: { id: string; investigationId: string | null }[] }>(
+      token,
+      'GET',
+      '/v1/incidents?rowsPerPage=50',
+    );
+    const incident = incidents.items[0];
+    const investigations = await api<{ items: { id: string }[] }>(
+      token,
+      'GET',
+      '/v1/investigations?rowsPerPage=25',
+    );
+    const investigation = investigations.items[0];
+    const users = await api<{ user_id: string }[] | { items: { user_id: string }[] }>(
+      token,
+      'GET',
+      '/v1/users',
+    );
+    const userId = Array.isArray(users) ? users[0]?.user_id : users.items[0]?.user_id;
+    expect(incident && investigation && userId).toBeTruthy();
+
+    const { context, page } = await phonePage();
+    await signIn(page, DEMO.admin);
+    await expectFits(page, '/home', /^Welcome/);
+    await expectFits(page, '/scan', 'Scan');
+    await expectFits(page, '/incident/new', 'Report an Incident');
+    await expectFits(page, '/incidents', /Incidents/);
+    await expectFits(page, `/incident/${incident?.id}`, 'Incident Details');
+    await expectFits(page, `/incident/${incident?.id}/edit`, /Incident/);
+    await expectFits(page, `/investigation/${investigation?.id}`, /Investigation/);
+    await expectFits(page, `/investigation/${investigation?.id}/edit`, /Investigation/);
+    await expectFits(page, '/intelligence', 'Intelligence');
+    await expectFits(page, '/intelligence/new', 'Add New Chart');
+    await expectFits(page, '/profile', 'My account');
+    await expectFits(page, '/users', 'Users');
+    await expectFits(page, `/user/${userId}`, /.+/);
+    await expectFits(page, '/help', 'Help');
+    for (const tab of ['products', 'part-numbers', 'suppliers', 'locations', 'templates', 'due-dates']) {
+      await expectFits(page, `/admin/${tab}`, /Administration/);
+    }
+    await context.close();
+  });
+});

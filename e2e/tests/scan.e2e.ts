@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken } from '../support/api';
+import {
+  baseUrl,
+  DEMO,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+} from '../support/browser';
+import { fakeCameraArgs, fetchTagPdf, pdfToFakeCameraVideo } from '../support/fake-camera';
+
+interface ListItem {
+  id: string;
+  incidentNumber: number;
+  product: string;
+  partNumber: string;
+}
+
+let noCamera: Browser;
+beforeAll(async () => {
+  // Headless Chromium without camera flags has no camera at all: the page offers the typed code.
+  noCamera = await launchBrowser();
+});
+afterAll(async () => {
+  await noCamera?.close();
+});
+
+describe('scan', () => {
+  it("opens the incident whose red tag the camera sees (Chromium's fake camera, ZXing)", async () => {
+    const token = await apiToken(DEMO.quality);
+    const list = await api<{ items: ListItem[] }>(token, 'GET', '/v1/incidents?rowsPerPage=50');
+    const incident = list.items[0];
+    expect(incident).toBeTruthy();
+    const video = pdfToFakeCameraVideo(await fetchTagPdf(baseUrl(), token, incident?.id ?? ''));
+    const browser = await launchBrowser({ args: fakeCameraArgs(video) });
+    try {
+      const { context, page } = await newPage(browser);
+      await signIn(page, DEMO.quality);
+      await page.goto('/home');
+      await page.getByRole('main').getByRole('link', { name: 'Scan' }).click();
+      await page.waitForURL('**/scan');
+      await page.waitForURL(`**/incident/${incident?.id}`, { timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: 'Incident Details' }).waitFor();
+      await screenshot(page, 'scan-tag-opened');
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('opens the report form with a typed part number and the product it was last reported with', async () => {
+    const token = await apiToken(DEMO.user);
+    const data = await api<{ products: { name: string; active: boolean }[] }>(token, 'GET', '/v1/data');
+    const list = await api<{ items: ListItem[] }>(token, 'GET', '/v1/incidents?rowsPerPage=50');
+    const partNumber = list.items.find((item) => item.partNumber !== 'N/A')?.partNumber ?? '';
+    expect(partNumber).not.toBe('');
+    const filters = JSON.stringify([
+      { key: 'partNumber', allowEmpty: false, allowAll: false, filter: [partNumber] },
+    ]);
+    const naming = await api<{ items: ListItem[] }>(
+      token,
+      'GET',
+      `/v1/incidents?rowsPerPage=50&sortBy=incidentDate&sortDir=desc&filters=${encodeURIComponent(filters)}`,
+    );
+    const active = data.products.filter((p) => p.active).map((p) => p.name);
+    const product = naming.items.find((item) => active.includes(item.product))?.product ?? '';
+    expect(product).not.toBe('');
+
+    const { context, page } = await newPage(noCamera);
+    await signIn(page, DEMO.user);
+    await page.goto('/home');
+    // The top bar's Scan, this time.
+    await page.getByRole('banner').getByRole('link', { name: 'Scan' }).click();
+    await page.getByText('No camera could be opened on this device. Type the code below.').waitFor();
+    await page.getByRole('textbox', { name: 'Code' }).fill(partNumber.toLowerCase());
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL('**/incident/new?**');
+    await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Product' }).inputValue()).toBe(product);
+    expect(await page.getByRole('combobox', { name: 'Part Number' }).inputValue()).toBe(partNumber);
+    await context.close();
+  });
+
+  it('says what it read when the code is neither a tag nor a part number', async () => {
+    const { context, page } = await newPage(noCamera);
+    await signIn(page, DEMO.user);
+    await page.goto('/scan');
+    await page.getByRole('textbox', { name: 'Code' }).fill('4006381333931');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByText('Read: 4006381333931').waitFor();
+    await page.getByText('This is not an incident tag or a known part number.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/scan');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Scan again' }).click();
+    await expect.poll(() => page.getByText('Read: 4006381333931').count()).toBe(0);
+    await context.close();
+  });
+});
