@@ -35,7 +35,8 @@ export async function downloadAuditTrail(incidentId: string, format: AuditTrailF
   });
   const blob = await response.blob();
   const fileName =
-    fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? `AuditTrail-${incidentId}.${format}`;
+    fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
+    `AuditTrail-${incidentId}.${format}`;
   saveBlob(blob, fileName);
   return fileName;
 }

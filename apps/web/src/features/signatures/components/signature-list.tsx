@@ -1,5 +1,4 @@
 import Download from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -41,7 +40,7 @@ export function SignatureList({ incidentId }: { incidentId: string }) {
 }
 
 function SignatureRows({ query }: { query: ReturnType<typeof useIncidentSignatures> }) {
-  if (query.isError) return <Alert severity="error">The signatures could not be loaded.</Alert>;
+  if (query.isError) return <Typography color="error">The signatures could not be loaded.</Typography>;
   if (query.isPending) return <Typography color="text.secondary">Loading the signatures…</Typography>;
   if (query.data.length === 0) return <Typography color="text.secondary">No signatures.</Typography>;
   return (
@@ -79,7 +78,9 @@ function SignatureRow({ signature }: { signature: TSignature }) {
           {signature.contentHash.slice(0, HASH_SHOWN)}
         </Box>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{signature.reason ?? '—'}</TableCell>
+      <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {signature.reason ?? '—'}
+      </TableCell>
     </TableRow>
   );
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { APP_SETTINGS_QUERY_KEY, useAppSettings } from '../../settings/api/app-settings-api';
-import { type SignItem, SignDialog } from '../components/sign-dialog';
+import { SignDialog, type SignItem } from '../components/sign-dialog';
 import { passwordWanted, signatureRefusal } from '../lib/signature-errors';
 
 export interface SignRequest {
@@ -22,6 +22,8 @@ export interface SignStep {
   required: boolean;
   /** With the setting on, opens the dialog; otherwise sends at once, exactly as before signatures existed. */
   start: (request: SignRequest) => void;
+  /** Opens the dialog whatever the setting says (the server asked for a password the page did not expect). */
+  open: (request: SignRequest) => void;
   busy: boolean;
   dialog: ReactNode;
 }
@@ -65,13 +67,13 @@ export function useSignStep(): SignStep {
   };
 
   const required = signaturesRequired(settings);
+  const open = (next: SignRequest) => {
+    setError(null);
+    setRequest(next);
+  };
   const start = (next: SignRequest) => {
-    if (required) {
-      setError(null);
-      setRequest(next);
-    } else {
-      void attempt(next, undefined);
-    }
+    if (required) open(next);
+    else void attempt(next, undefined);
   };
 
   const dialog = (
@@ -90,5 +92,5 @@ export function useSignStep(): SignStep {
       }}
     />
   );
-  return { required, start, busy, dialog };
+  return { required, start, open, busy, dialog };
 }
