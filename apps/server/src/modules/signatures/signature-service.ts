@@ -103,7 +103,7 @@ export function recordSignatures(
   items: readonly SignedItem[],
   now: string,
 ): Promise<TSignature[]> {
-  if (!signing.on) return Promise.resolve([]);
+  if (!signing.on || items.length === 0) return Promise.resolve([]);
   assertSigned(signing);
   return appendSignatures(
     trx,
