@@ -177,5 +177,10 @@ describe('signed content', () => {
       true,
     );
     expect(incidentSignedContent({ ...incident, description: 'Cracked!' })).not.toBe(text);
+    const located = {
+      ...incident,
+      incidentLocation: { id: 'plant', title: 'Plant A', categories: [{ id: 'x' }] },
+    };
+    expect(incidentSignedContent(located)).toContain('Incident location: {"id":"plant","title":"Plant A"}');
   });
 });

@@ -274,16 +274,22 @@ const INCIDENT_SIGNED_FIELDS: readonly (readonly [IncidentSignedKey, string])[] 
   ['supplierId', 'Supplier'],
 ];
 
+/** A tree node (location, category) as signed: its id and title, not the reference data below it. */
+function signedValue(value: unknown): unknown {
+  if (value && typeof value === 'object' && 'id' in value && 'title' in value) {
+    const { id, title } = value as { id: unknown; title: unknown };
+    return { id, title };
+  }
+  return value;
+}
+
 /** A closed incident's signed content: its number and the fields of its form. */
 export function incidentSignedContent(
-  incident: Pick<TIncidentFields, IncidentSignedKey> & {
-    id: string;
-    incidentNumber: number | null;
-  },
+  incident: { [K in IncidentSignedKey]: unknown } & { id: string; incidentNumber: number | null },
 ): string {
   const fields: [string, unknown][] = [
     ['Incident number', incident.incidentNumber],
-    ...INCIDENT_SIGNED_FIELDS.map(([key, label]): [string, unknown] => [label, incident[key]]),
+    ...INCIDENT_SIGNED_FIELDS.map(([key, label]): [string, unknown] => [label, signedValue(incident[key])]),
   ];
   return signedContentText({
     subjectLabel: signatureSubjectLabel('incident', incident.incidentNumber),

@@ -8,6 +8,7 @@ import { requireAuth } from '../../http/access';
 import { attachmentDisposition } from '../../http/content-disposition';
 import type { App } from '../../http/types';
 import { streamAttachmentsZip } from '../files/zip';
+import { signingClient } from '../signatures/signature-service';
 import { csvStream, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
 import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
 import { listCondition } from './incident-list-repository';
@@ -84,7 +85,8 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/v1/incidents/:id',
     { config: signedIn, schema: { tags, params: ZIncidentParams, body: ZUpdateIncidentBody } },
-    (request) => changeIncident(ctx, requireAuth(request), request.params.id, request.body),
+    (request) =>
+      changeIncident(ctx, requireAuth(request), request.params.id, request.body, signingClient(request)),
   );
 
   app.get(

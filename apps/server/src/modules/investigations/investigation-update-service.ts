@@ -10,11 +10,16 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import type { AuthClient } from '../auth/security-log';
 import {
   cancelScheduledEffectivenessChecks,
   scheduleEffectivenessCheck,
 } from '../effectiveness/effectiveness-schedule';
 import { insertHistory } from '../history/history-repository';
+import {
+  prepareInvestigationSigning,
+  recordInvestigationSignatures,
+} from '../signatures/investigation-signing';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { investigationChanges } from './investigation-changes';
 import type { PresentedInvestigation } from './investigation-presenter';
@@ -22,6 +27,7 @@ import { actorOf, presentForCaller, requireInvestigation } from './investigation
 import type { InvestigationRecord } from './investigation-record';
 import { findLinkedIncidents, setIncidentStatus, updateInvestigation } from './investigation-repository';
 import { scheduleAfterSave } from './investigation-schedule-update';
+import type { TUpdateInvestigationBody } from './investigation-signers-input';
 
 /**
  * What the client sends back is compared with what is stored: attachments without their (signed, expiring)
@@ -110,17 +116,21 @@ export async function cascade(
  * its history row and the incident status cascade are written in ONE transaction. A stale `version` is refused
  * before anything is decided, and the write itself is conditional on the version read (a concurrent save
  * makes it write nothing). A completed investigation whose incidents are closed is not changed by a save at
- * all: reopening it is its own action (investigation-reopen-service.ts).
+ * all: reopening it is its own action (investigation-reopen-service.ts). Signing (docs/product.md §4
+ * Signatures): the password is checked before the transaction; the records go in with the save.
  */
 export async function changeInvestigation(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  request: TUpdateInvestigationRequest,
+  body: TUpdateInvestigationBody,
+  client: AuthClient,
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
   const forUpdate = ctx.dbKind === 'postgres';
-  const { version, ...fields } = request;
+  const { version, signature, withdrawals, reasonForChange: _unused, ...fields } = body;
+  const signingFields = { signature, withdrawals };
+  const signing = await prepareInvestigationSigning(ctx, auth, client, id, fields, signingFields);
   return ctx.db.transaction().execute(async (trx) => {
     const previous = await requireInvestigation(trx, id, { forUpdate });
     const read = previous.version ?? 1;
@@ -160,6 +170,15 @@ export async function changeInvestigation(
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
     const reopened = previous.completed && !next.completed;
     // Completing schedules the effectiveness check; un-completing withdraws one still scheduled.
+    const withdrawn = await recordInvestigationSignatures(
+      trx,
+      signing,
+      previous,
+      next,
+      fields,
+      signingFields,
+      now,
+    );
     const checkChanges = result.completedNow
       ? await scheduleEffectivenessCheck(trx, next, actor.id, today, now)
       : reopened
@@ -173,6 +192,7 @@ export async function changeInvestigation(
       fromStatus: previous.status,
       toStatus: next.status,
       changes: { ...investigationChanges(previous, next), ...schedule.reasons, ...checkChanges },
+      reason: withdrawn,
       now,
     });
     if (result.completedNow || reopened) {
