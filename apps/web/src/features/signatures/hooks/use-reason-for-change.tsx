@@ -22,34 +22,22 @@ export interface ReasonForChange {
 }
 
 /**
- * 'Reason for change' on 'Update Incident' (docs/product.md §4 Signatures): editing a closed incident needs one
- * while signatures are on, or whenever its closing carries a live signature; the history keeps it.
+ * A 'Reason for change' field (docs/product.md §4 Signatures) shown while `expected` says one is needed, or once
+ * the server has asked for one; the history keeps it with the change.
  */
-export function useIncidentReasonForChange(incident: { id: string; status: string }, enabled: boolean) {
-  const settings = useAppSettings();
-  const closed = enabled && incident.status === 'closed';
-  const signatures = useIncidentSignatures(closed ? incident.id : null);
+export function useReasonForChange(expected: boolean, intro: string): ReasonForChange {
   const [reason, setReason] = useState('');
   const [showError, setShowError] = useState(false);
   const [serverAsked, setServerAsked] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const live = Boolean(signatures.data && liveSignatureOf(signatures.data, 'incident'));
-  const needed =
-    closed &&
-    (serverAsked ||
-      reasonForChangeRequired({
-        signaturesOn: signaturesRequired(settings),
-        closedOrSigned: true,
-        liveSignature: live,
-      }));
+  const needed = expected || serverAsked;
   const missing = reason.trim() === '';
 
   const field = needed ? (
     <Alert severity="info" icon={false} sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
-      This incident is closed: say why it is changed. The reason is kept in its history.
+      {intro}
       <TextField
         inputRef={input}
-        id="reason-for-change"
         label={REASON_FOR_CHANGE}
         required
         fullWidth
@@ -83,5 +71,45 @@ export function useIncidentReasonForChange(incident: { id: string; status: strin
       setShowError(true);
     }
   };
-  return { field, body, noteFailure } satisfies ReasonForChange;
+  return { field, body, noteFailure };
+}
+
+/**
+ * 'Update Incident': editing a closed incident needs a reason while signatures are on, or whenever its closing
+ * carries a live signature (so does a change that withdraws a signed disposition approval, which the server
+ * says).
+ */
+export function useIncidentReasonForChange(
+  incident: { id: string; status: string },
+  enabled: boolean,
+): ReasonForChange {
+  const settings = useAppSettings();
+  const closed = enabled && incident.status === 'closed';
+  const signatures = useIncidentSignatures(closed ? incident.id : null);
+  const live = Boolean(signatures.data && liveSignatureOf(signatures.data, 'incident'));
+  const expected =
+    closed &&
+    reasonForChangeRequired({
+      signaturesOn: signaturesRequired(settings),
+      closedOrSigned: true,
+      liveSignature: live,
+    });
+  return useReasonForChange(
+    expected,
+    'This incident is closed or signed: say why it is changed. The reason is kept in its history.',
+  );
+}
+
+/** 'Edit disposition': changing an approval that carries a live signature withdraws it, with a reason. */
+export function useDispositionReasonForChange(incident: {
+  id: string;
+  dispositionStatus?: string | null;
+}): ReasonForChange {
+  const approved = incident.dispositionStatus === 'approved';
+  const signatures = useIncidentSignatures(approved ? incident.id : null);
+  const live = Boolean(signatures.data && liveSignatureOf(signatures.data, 'disposition'));
+  return useReasonForChange(
+    approved && live,
+    'This disposition was approved with a signature: saving new lines withdraws it. Say why.',
+  );
 }
