@@ -41,7 +41,7 @@ function photoSize(text: string): number | null {
 
 /**
  * /admin/settings: whether signing asks for the person's password (electronic signatures, docs/product.md
- * §4 Signatures) and the longest side photos are scaled to before upload. 'Save changes' saves both.
+ * §2 Signing) and the longest side photos are scaled to before upload. 'Save changes' saves both.
  */
 export function SettingsTab() {
   const showToast = useToast();

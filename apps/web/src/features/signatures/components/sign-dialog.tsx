@@ -35,7 +35,7 @@ export interface SignDialogProps {
 }
 
 /**
- * The electronic signature step (docs/product.md §4 Signatures): what is being signed and its meaning, who
+ * The electronic signature step (docs/product.md §2 Signing): what is being signed and its meaning, who
  * signs, and their password, which the server checks before anything is recorded. A refusal keeps the dialog
  * open with the server's message; nothing else on the page changes.
  */

@@ -33,7 +33,7 @@ export interface InvestigationSigning {
 }
 
 /**
- * Signing on 'Update Investigation' (docs/product.md §4 Signatures): ticks and 'Is completed?' are signed when
+ * Signing on 'Update Investigation' (docs/product.md §2 Signing): ticks and 'Is completed?' are signed when
  * the form is saved (one password for the whole save); unticking a signed sign-off asks for a reason at once,
  * which the save sends as a withdrawal. `isSigned` says whether a sign-off carries a live signature record.
  */

@@ -22,7 +22,7 @@ export interface ReasonForChange {
 }
 
 /**
- * A 'Reason for change' field (docs/product.md §4 Signatures) shown while `expected` says one is needed, or once
+ * A 'Reason for change' field (docs/product.md §2 Signing) shown while `expected` says one is needed, or once
  * the server has asked for one; the history keeps it with the change.
  */
 export function useReasonForChange(expected: boolean, intro: string): ReasonForChange {
