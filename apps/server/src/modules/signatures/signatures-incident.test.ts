@@ -28,7 +28,7 @@ describe('signing dispositions and closing, reasons for change, immutable record
     const { incident, investigation } = await k.started();
     expect((await k.completeSigned(k.callers.quality, investigation.id)).status).toBe(200);
     await k.disposeAll(k.callers.quality, incident.id);
-    return incident;
+    return Object.assign(incident, { investigationId: investigation.id });
   }
 
   it('approving a disposition signs it: 422 without the password, 403 with a wrong one, then an Approved record', async () => {
@@ -146,6 +146,11 @@ describe('signing dispositions and closing, reasons for change, immutable record
     const entry = await lastHistory(incident.id);
     expect(entry.reason).toBe('GRN typed wrongly.');
     expect(entry.changes).toContainEqual({ field: 'grnNumber', from: 'S12345', to: 'S99999' });
+
+    // Its investigation cannot be un-completed by a save: the lock answers first, before any reason.
+    const locked = await k.put(k.callers.quality, incident.investigationId, { completed: false });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toContain('its incidents are closed');
   });
 
   it('no route changes or deletes a record, and the database refuses it too', async () => {
