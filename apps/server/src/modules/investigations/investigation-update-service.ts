@@ -25,7 +25,12 @@ import { investigationChanges } from './investigation-changes';
 import type { PresentedInvestigation } from './investigation-presenter';
 import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
 import type { InvestigationRecord } from './investigation-record';
-import { findLinkedIncidents, setIncidentStatus, updateInvestigation } from './investigation-repository';
+import {
+  findInvestigationById,
+  findLinkedIncidents,
+  setIncidentStatus,
+  updateInvestigation,
+} from './investigation-repository';
 import { scheduleAfterSave } from './investigation-schedule-update';
 import type { TUpdateInvestigationBody } from './investigation-signers-input';
 
@@ -110,6 +115,21 @@ export async function cascade(
   }
 }
 
+/** While completed, the only change a save may make is un-completing, refused while an incident is closed. */
+async function lockedByClosedIncidents(
+  db: Db,
+  previous: InvestigationRecord,
+  fields: TUpdateInvestigationRequest,
+  forUpdate: boolean,
+): Promise<boolean> {
+  if (!previous.completed || fields.completed !== false) return false;
+  const linked = await findLinkedIncidents(db, [previous.id], { forUpdate });
+  return isLockedByClosedIncidents(
+    previous,
+    linked.map((incident) => incident.status),
+  );
+}
+
 /**
  * PUT /v1/investigations/{id}: the domain decides (locked sections, completed investigation, sign-off and
  * completion preconditions, signer = caller and date = today); the row is locked (PostgreSQL) and the update,
@@ -130,22 +150,26 @@ export async function changeInvestigation(
   const forUpdate = ctx.dbKind === 'postgres';
   const { version, signature, withdrawals, reasonForChange: _unused, ...fields } = body;
   const signingFields = { signature, withdrawals };
-  const signing = await prepareInvestigationSigning(ctx, auth, client, id, fields, signingFields);
+  // A save the rules refuse anyway is answered with that refusal, not with a request for the password.
+  const before = await findInvestigationById(ctx.db, id);
+  const refused =
+    !before ||
+    (await lockedByClosedIncidents(ctx.db, before, fields, false)) ||
+    !applyInvestigationUpdate(before, normalised(fields), actor, ctx.today()).ok;
+  const signing = await prepareInvestigationSigning(
+    ctx,
+    auth,
+    client,
+    refused ? null : before,
+    fields,
+    signingFields,
+  );
   return ctx.db.transaction().execute(async (trx) => {
     const previous = await requireInvestigation(trx, id, { forUpdate });
     const read = previous.version ?? 1;
     if (version !== undefined && version !== read) throw staleInvestigation();
-    // While completed, the only change a save may make is un-completing (the domain refuses the rest).
-    if (previous.completed && fields.completed === false) {
-      const linked = await findLinkedIncidents(trx, [id], { forUpdate });
-      if (
-        isLockedByClosedIncidents(
-          previous,
-          linked.map((incident) => incident.status),
-        )
-      ) {
-        throw new AppError('CONFLICT', CONCURRENCY_MSG.closedIncidentsLock);
-      }
+    if (await lockedByClosedIncidents(trx, previous, fields, forUpdate)) {
+      throw new AppError('CONFLICT', CONCURRENCY_MSG.closedIncidentsLock);
     }
     const today = ctx.today();
     const result = applyInvestigationUpdate(previous, normalised(fields), actor, today);

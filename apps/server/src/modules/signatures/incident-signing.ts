@@ -29,10 +29,10 @@ export async function prepareIncidentSigning(
   id: string,
   request: { action?: IncidentAction; status?: IncidentStatus; signature?: TSignatureCredentials },
 ): Promise<Signing> {
-  const current = await findIncidentById(ctx.db, id);
-  const closing =
-    request.action === 'close' ||
-    (request.action === undefined && request.status === 'closed' && current?.status !== 'closed');
+  const asksToClose =
+    request.action === 'close' || (request.action === undefined && request.status === 'closed');
+  const current = asksToClose ? await findIncidentById(ctx.db, id) : undefined;
+  const closing = asksToClose && current?.status !== 'closed';
   const allowed =
     !!current &&
     closing &&

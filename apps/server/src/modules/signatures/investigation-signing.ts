@@ -19,7 +19,6 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
-import { findInvestigationById } from '../investigations/investigation-repository';
 import { listInvestigationSignatures } from './signature-repository';
 import {
   assertSigned,
@@ -60,19 +59,19 @@ function withdrawalsOf(
 
 /**
  * Before the save's transaction: reasons for withdrawn sign-offs (422), then the password when the save signs
- * or withdraws and signatures are on. An unknown investigation signs nothing here (the save answers 404).
+ * or withdraws and signatures are on. `before` is null when the save is refused anyway (unknown, locked,
+ * against the rules): it signs nothing here, and its transaction answers the refusal.
  */
 export async function prepareInvestigationSigning(
   ctx: AppContext,
   auth: AuthContext,
   client: AuthClient,
-  id: string,
+  before: TInvestigation | null,
   request: TUpdateInvestigationRequest,
   fields: TSigningFields,
 ): Promise<Signing> {
-  const before = await findInvestigationById(ctx.db, id);
   if (!before) return prepareSigning(ctx, auth, client, fields.signature, false);
-  const records = await listInvestigationSignatures(ctx.db, id);
+  const records = await listInvestigationSignatures(ctx.db, before.id);
   const withdrawals = withdrawalsOf(before, request, records, fields.withdrawals);
   const signs = signaturesNeeded(before, request).length > 0 || withdrawals.length > 0;
   return prepareSigning(ctx, auth, client, fields.signature, signs);

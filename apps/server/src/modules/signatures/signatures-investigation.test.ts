@@ -203,6 +203,17 @@ describe('signing investigation sections and completion (docs/product.md §4 Sig
     expect(after.containmentActionSignedBy).toBeNull();
   });
 
+  it('a save the rules refuse is answered with that refusal, not with a request for the password', async () => {
+    const { investigation } = await k.started();
+    const res = await k.put(k.callers.quality, investigation.id, {
+      incidentJustified: false,
+      defectiveProductQuantity: '2',
+      signedOff: { rootCause: true },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Root cause must not be empty. A root cause category must be selected.');
+  });
+
   it('with the setting off, signing needs no password and keeps no record (as before)', async () => {
     await k.setSignatures('off');
     try {
