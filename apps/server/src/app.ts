@@ -36,6 +36,8 @@ import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerReferenceRoutes } from './modules/reference/reference-routes';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler';
 import { registerSelfRoutes } from './modules/self/self-routes';
+import { registerSettingsRoutes } from './modules/settings/settings-routes';
+import { registerSignatureRoutes } from './modules/signatures/signature-routes';
 import { registerSupplierRoutes } from './modules/suppliers/supplier-routes';
 import { startUploadCleanup } from './modules/uploads/upload-cleanup';
 import { registerUploadRoutes } from './modules/uploads/upload-routes';
@@ -176,6 +178,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerIncidentRoutes(app, ctx);
   registerDispositionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
+  registerSignatureRoutes(app, ctx);
   registerInvestigationRoutes(app, ctx);
   registerEffectivenessRoutes(app, ctx);
   registerIntelligenceRoutes(app, ctx);

@@ -134,6 +134,30 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
   // --- end of documents ---
 
+  // --- Settings (settings module): everyone signed in reads them (the web app asks before signing); only the
+  // admin changes them. Signatures (signatures module): read per incident as GET /v1/incidents/:id. ---
+  { method: 'GET', route: '/v1/settings', allowed: SIGNED_IN },
+  { method: 'PUT', route: '/v1/settings', allowed: ADMIN, body: {} },
+  {
+    method: 'GET',
+    route: '/v1/incidents/:id/signatures',
+    path: () => '/v1/incidents/no-such-incident/signatures',
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    route: '/v1/incidents/:id/audit-trail.csv',
+    path: () => '/v1/incidents/no-such-incident/audit-trail.csv',
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    route: '/v1/incidents/:id/audit-trail.pdf',
+    path: () => '/v1/incidents/no-such-incident/audit-trail.pdf',
+    allowed: SIGNED_IN,
+  },
+  // --- end of settings and signatures ---
+
   // --- Investigations (investigations module). Starting one is for the roles the domain's transition table
   // allows on an acknowledged incident (quality, admin); the list and editing are for everyone but 'user'
   // (canEditInvestigations); reading one and its history is for every signed-in user. ---

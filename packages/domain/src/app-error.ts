@@ -6,6 +6,8 @@ export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A signing password that was not right (403, not 401: the session itself is fine). */
+  SIGNATURE_REJECTED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -301,6 +301,32 @@ export interface DueDateDefaultsTable {
   days: number;
 }
 
+/** Migration 260: one row per application setting (JSON value); absent rows take the defaults. */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_by: string | null;
+  updated_at: DbTimestamp;
+}
+
+/** Migration 260: electronic signature records, append-only (triggers refuse UPDATE and DELETE). */
+export interface SignaturesTable {
+  id: string;
+  incident_id: string | null;
+  investigation_id: string | null;
+  subject: string;
+  subject_label: string;
+  meaning: string;
+  signer_id: string;
+  signer_name: string;
+  signed_at: DbTimestamp;
+  content_hash: string;
+  reason: string | null;
+  withdraws_id: string | null;
+  /** Order of the records written by one request (they share signed_at). */
+  seq: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -325,4 +351,6 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   effectiveness_checks: EffectivenessChecksTable;
   due_date_defaults: DueDateDefaultsTable;
+  app_settings: AppSettingsTable;
+  signatures: SignaturesTable;
 }

@@ -17,6 +17,8 @@ export type ExpensiveGroup = 'documents' | 'exports' | 'uploads' | 'charts';
 const EXPENSIVE_ROUTES: Record<string, ExpensiveGroup> = {
   'GET /v1/incidents/:id/print.pdf': 'documents',
   'GET /v1/incidents/:id/tag.pdf': 'documents',
+  'GET /v1/incidents/:id/audit-trail.pdf': 'documents',
+  'GET /v1/incidents/:id/audit-trail.csv': 'exports',
   'GET /v1/incidents/export.csv': 'exports',
   'GET /v1/incidents/export.xlsx': 'exports',
   'GET /v1/incidents/:id/attachments.zip': 'exports',

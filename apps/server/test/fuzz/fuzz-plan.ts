@@ -37,6 +37,8 @@ const HEAVY = new Set([
   'GET /v1/incidents/{id}/attachments.zip',
   'GET /v1/incidents/{id}/print.pdf',
   'GET /v1/incidents/{id}/tag.pdf',
+  'GET /v1/incidents/{id}/audit-trail.pdf',
+  'GET /v1/incidents/{id}/audit-trail.csv',
   'POST /v1/charts/series',
   'POST /v1/uploads',
   'POST /v1/auth/logout',

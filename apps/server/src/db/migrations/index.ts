@@ -26,6 +26,7 @@ import * as m220 from './220-section-owners-due-dates';
 import * as m230 from './230-incident-milestones';
 import * as m240 from './240-effectiveness-checks';
 import * as m250 from './250-reminder-log';
+import * as m260 from './260-settings-signatures';
 import * as m270 from './270-idempotency-keys';
 
 /**
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '230-incident-milestones': m230,
   '240-effectiveness-checks': m240,
   '250-reminder-log': m250,
+  '260-settings-signatures': m260,
   '270-idempotency-keys': m270,
 };
 

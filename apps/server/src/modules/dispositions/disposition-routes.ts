@@ -1,25 +1,42 @@
 import { ZProposeDispositionRequest } from '@qi/domain/disposition';
+import { ZSigningFields } from '@qi/domain/signatures';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { ZIncidentParams } from '../incidents/incident-routes';
+import { signingClient } from '../signatures/signature-service';
 import { approveDisposition, proposeDisposition } from './disposition-service';
 
 const tags = ['incidents'];
 const signedIn = { access: 'signed-in' as const };
-const ZApproveDispositionRequest = z.strictObject({ version: z.number().int().min(1).optional() });
+/** Approving signs (docs/product.md §4 Signatures): it takes the password when signatures are on. */
+const ZApproveDispositionRequest = z.strictObject({
+  version: z.number().int().min(1).optional(),
+  signature: ZSigningFields.shape.signature,
+});
+/** A new proposal withdraws an approval: a signed one needs a reason for change. */
+const ZProposeDispositionBody = ZProposeDispositionRequest.extend({
+  reasonForChange: ZSigningFields.shape.reasonForChange,
+});
 
 export function registerDispositionRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/v1/incidents/:id/disposition',
-    { config: signedIn, schema: { tags, params: ZIncidentParams, body: ZProposeDispositionRequest } },
+    { config: signedIn, schema: { tags, params: ZIncidentParams, body: ZProposeDispositionBody } },
     (request) => proposeDisposition(ctx, requireAuth(request), request.params.id, request.body),
   );
 
   app.post(
     '/v1/incidents/:id/disposition/approve',
     { config: signedIn, schema: { tags, params: ZIncidentParams, body: ZApproveDispositionRequest } },
-    (request) => approveDisposition(ctx, requireAuth(request), request.params.id, request.body ?? {}),
+    (request) =>
+      approveDisposition(
+        ctx,
+        requireAuth(request),
+        request.params.id,
+        request.body ?? {},
+        signingClient(request),
+      ),
   );
 }

@@ -15,12 +15,15 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import type { AuthClient } from '../auth/security-log';
 import { insertHistory } from '../history/history-repository';
 import { type PresentedIncident, presentIncident } from '../incidents/incident-presenter';
 import type { IncidentRecord, IncidentWithInvestigation } from '../incidents/incident-record';
 import { updateIncident } from '../incidents/incident-repository';
 import { findVisibleIncident, staleIncident } from '../incidents/incident-service';
 import { queueDispositionEmails } from '../notifications/disposition-notifications';
+import { recordApproval, withdrawApproval } from '../signatures/disposition-signing';
+import { prepareSigning } from '../signatures/signature-service';
 import { activeUserIds } from '../users/user-repository';
 import { readDisposition, readDispositionLines, replaceDispositionLines } from './disposition-repository';
 
@@ -59,6 +62,7 @@ async function save(
   action: string,
   change: Change,
   changes: Record<string, unknown>,
+  reason: string | null = null,
 ) {
   if (!(await updateIncident(trx, change.next, change.read))) throw staleIncident();
   change.next.version = change.read + 1;
@@ -70,7 +74,7 @@ async function save(
     fromStatus: change.current.status,
     toStatus: change.next.status,
     changes: changes as Record<string, { from: unknown; to: unknown }>,
-    reason: null,
+    reason,
     now: change.next.updated_at,
   });
 }
@@ -87,13 +91,14 @@ async function answer(ctx: AppContext, change: Change): Promise<PresentedInciden
 /**
  * PUT /v1/incidents/{id}/disposition: quality proposes the whole list of lines. Quantities may fall short of
  * the defective quantity (awaiting) but never exceed it; covering it exactly makes the disposition decided.
- * A new proposal withdraws an earlier approval. History and emails go in the same transaction.
+ * A new proposal withdraws an earlier approval (a signed one with a reason for change, kept in history, and a
+ * Withdrawn record). History and emails go in the same transaction.
  */
 export async function proposeDisposition(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  body: TProposeDispositionRequest,
+  body: TProposeDispositionRequest & { reasonForChange?: string },
 ): Promise<PresentedIncident> {
   const change = await ctx.db.transaction().execute(async (trx) => {
     const { current, read } = await begin(trx, ctx, auth, id, body.version);
@@ -118,6 +123,8 @@ export async function proposeDisposition(
     }
     const before = await readDispositionLines(trx, id);
     const now = nowIso();
+    const signer = { id: auth.user.user_id, name: auth.user.name };
+    const reason = await withdrawApproval(trx, signer, current, body.reasonForChange, now);
     const lines = await replaceDispositionLines(trx, id, body.lines, now);
     const next: IncidentRecord = {
       ...current,
@@ -129,12 +136,19 @@ export async function proposeDisposition(
       updated_at: now,
     };
     const change: Change = { current, next, read };
-    await save(trx, auth, 'propose-disposition', change, {
-      disposition: { from: before.map(lineSummary), to: lines.map(lineSummary) },
-      ...(current.dispositionStatus !== next.dispositionStatus && {
-        dispositionStatus: { from: current.dispositionStatus, to: next.dispositionStatus },
-      }),
-    });
+    await save(
+      trx,
+      auth,
+      'propose-disposition',
+      change,
+      {
+        disposition: { from: before.map(lineSummary), to: lines.map(lineSummary) },
+        ...(current.dispositionStatus !== next.dispositionStatus && {
+          dispositionStatus: { from: current.dispositionStatus, to: next.dispositionStatus },
+        }),
+      },
+      reason,
+    );
     const previouslyResponsible = new Set(before.map((l) => l.responsible));
     await queueDispositionEmails(trx, ctx.config.publicUrl, {
       incident: next,
@@ -148,26 +162,33 @@ export async function proposeDisposition(
 
 /**
  * POST /v1/incidents/{id}/disposition/approve: a decided disposition is approved by the quality team; a major
- * or critical one only by someone other than its proposer (docs/product.md §3 Disposition).
+ * or critical one only by someone other than its proposer (docs/product.md §3 Disposition). Approving signs:
+ * with signatures on, the password is checked first and the Approved record goes in with the approval.
  */
 export async function approveDisposition(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  body: { version?: number },
+  body: { version?: number; signature?: { password: string } },
+  client: AuthClient,
 ): Promise<PresentedIncident> {
-  const change = await ctx.db.transaction().execute(async (trx) => {
-    const { current, read } = await begin(trx, ctx, auth, id, body.version);
+  const decide = (incident: IncidentRecord) =>
     refuseUnless(
       decideDispositionApproval({
         actor: { id: auth.user.user_id, role: auth.user.role },
-        status: current.status,
-        statusLabel: INCIDENT_STATUS_LABELS[current.status],
-        severity: current.severity,
-        dispositionStatus: current.dispositionStatus,
-        proposedBy: current.dispositionProposedBy,
+        status: incident.status,
+        statusLabel: INCIDENT_STATUS_LABELS[incident.status],
+        severity: incident.severity,
+        dispositionStatus: incident.dispositionStatus,
+        proposedBy: incident.dispositionProposedBy,
       }),
     );
+  // A refusal is answered before the password is asked for; the transaction decides again on what it locks.
+  decide(await findVisibleIncident(ctx.db, auth, id));
+  const signing = await prepareSigning(ctx, auth, client, body.signature, true);
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    const { current, read } = await begin(trx, ctx, auth, id, body.version);
+    decide(current);
     const now = nowIso();
     const next: IncidentRecord = {
       ...current,
@@ -180,6 +201,7 @@ export async function approveDisposition(
     await save(trx, auth, 'approve-disposition', change, {
       dispositionStatus: { from: current.dispositionStatus, to: 'approved' },
     });
+    await recordApproval(trx, signing, next, now);
     return change;
   });
   return answer(ctx, change);

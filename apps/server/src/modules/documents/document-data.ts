@@ -1,5 +1,6 @@
 import { dispositionTagText, needsDisposition, type TDisposition } from '@qi/domain/disposition';
 import { INVESTIGATION_SECTION_KEYS, signedByKey } from '@qi/domain/investigation';
+import type { TSignature } from '@qi/domain/signatures';
 import type { TSupplier } from '@qi/domain/supplier';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -11,6 +12,7 @@ import { findVisibleIncident } from '../incidents/incident-service';
 import type { InvestigationRecord } from '../investigations/investigation-record';
 import { findInvestigationById } from '../investigations/investigation-repository';
 import { findPartNumber } from '../reference/reference-repository';
+import { listIncidentSignatures } from '../signatures/signature-repository';
 import { findSupplierById } from '../suppliers/supplier-repository';
 import { findUserNames } from './document-repository';
 
@@ -23,6 +25,8 @@ export interface IncidentDocumentData {
   supplier: TSupplier | null;
   /** Null when the incident holds no material and has no lines (nothing to decide). */
   disposition: TDisposition | null;
+  /** Its signature records and its investigation's, oldest first (the print's Signatures block). */
+  signatures: TSignature[];
   /** A user's name by id (reporter, signers, assignee, disposition people); falls back to the id. */
   nameOf: (userId: string | null | undefined) => string;
 }
@@ -51,12 +55,13 @@ export async function loadIncidentDocument(
   id: string,
 ): Promise<IncidentDocumentData> {
   const incident = await findVisibleIncident(ctx.db, auth, id);
-  const [investigation, history, part, supplier, read] = await Promise.all([
+  const [investigation, history, part, supplier, read, signatures] = await Promise.all([
     incident.investigationId ? findInvestigationById(ctx.db, incident.investigationId) : undefined,
     listIncidentHistory(ctx.db, incident.id),
     incident.partNumber ? findPartNumber(ctx.db, incident.partNumber) : undefined,
     incident.supplierId ? findSupplierById(ctx.db, incident.supplierId) : undefined,
     readDisposition(ctx.db, incident),
+    listIncidentSignatures(ctx.db, incident.id, incident.investigationId),
   ]);
   const disposition = needsDisposition(incident.defectiveQuantity) || read.lines.length > 0 ? read : null;
   const names = await findUserNames(ctx.db, [
@@ -71,6 +76,7 @@ export async function loadIncidentDocument(
     investigation: investigation ?? null,
     supplier: supplier ?? null,
     disposition,
+    signatures,
     nameOf: (userId) => (userId ? (names.get(userId) ?? userId) : ''),
   };
 }

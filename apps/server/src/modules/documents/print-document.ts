@@ -12,6 +12,7 @@ import { printDisposition } from './print-disposition';
 import { printHistory } from './print-history';
 import { printInvestigation } from './print-investigation';
 import { printMarkdown } from './print-markdown';
+import { printSignatures } from './print-signatures';
 import { layoutPauses } from './text-bounds';
 
 export const PRODUCT_NAME = 'Quality Incidents';
@@ -144,6 +145,11 @@ export async function renderPrintPdf(
   if (data.investigation) {
     sectionTitle(doc, 'Investigation');
     await printInvestigation(doc, data.investigation, data.nameOf, pauses);
+  }
+  // Only where something was signed: without signatures the print stays as it was.
+  if (data.signatures.length > 0) {
+    sectionTitle(doc, 'Signatures');
+    await printSignatures(doc, data.signatures, options.timeZone, pauses);
   }
   footers(doc, options.printedOn);
   doc.end();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { fromDbJson, fromDbTimestamp } from '../../db/values';
 
 export interface HistoryEntry {
-  entityType: 'user' | 'incident' | 'investigation' | 'report' | 'reference';
+  entityType: 'user' | 'incident' | 'investigation' | 'report' | 'reference' | 'settings';
   entityId: string;
   actorId: string | null;
   action: string;

@@ -11,6 +11,7 @@ import {
 } from '@qi/domain/incident-status-request';
 import { offeredLocations } from '@qi/domain/location-retire';
 import { offeredReference, type TLocation, ZLocationTree } from '@qi/domain/reference-data';
+import { ZSigningFields } from '@qi/domain/signatures';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { findReferenceDocument, listPartNumbers, listProducts } from '../reference/reference-repository';
@@ -62,9 +63,15 @@ export const ZCreateIncidentBody = z.preprocess(
   prepare([...SERVER_FIELDS, 'rejectReason', 'pendingUpdateReason', 'version']),
   ZIncidentCreateInput.strict().refine(actionOrStatus, actionOrStatusIssue),
 );
+/** Closing signs (the password) and editing a closed incident may need a reason for change (signatures.ts). */
 export const ZUpdateIncidentBody = z.preprocess(
   prepare(SERVER_FIELDS),
-  ZIncidentUpdateInput.strict().refine(actionOrStatus, actionOrStatusIssue),
+  ZIncidentUpdateInput.extend({
+    signature: ZSigningFields.shape.signature,
+    reasonForChange: ZSigningFields.shape.reasonForChange,
+  })
+    .strict()
+    .refine(actionOrStatus, actionOrStatusIssue),
 );
 export type TCreateIncidentBody = z.output<typeof ZCreateIncidentBody>;
 export type TUpdateIncidentBody = z.output<typeof ZUpdateIncidentBody>;

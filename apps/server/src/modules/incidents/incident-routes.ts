@@ -10,6 +10,7 @@ import type { App } from '../../http/types';
 import { streamAttachmentsZip } from '../files/zip';
 import { once } from '../idempotency/idempotency-service';
 import { keyedRequest, withFreshAttachmentUrls } from '../idempotency/idempotent-request';
+import { signingClient } from '../signatures/signature-service';
 import { csvStream, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
 import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
 import { listCondition } from './incident-list-repository';
@@ -93,7 +94,8 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/v1/incidents/:id',
     { config: signedIn, schema: { tags, params: ZIncidentParams, body: ZUpdateIncidentBody } },
-    (request) => changeIncident(ctx, requireAuth(request), request.params.id, request.body),
+    (request) =>
+      changeIncident(ctx, requireAuth(request), request.params.id, request.body, signingClient(request)),
   );
 
   app.get(

@@ -19,10 +19,16 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import type { AuthClient } from '../auth/security-log';
 import { dispositionAfterQuantityChange } from '../dispositions/disposition-quantity';
 import { insertHistory } from '../history/history-repository';
 import { claimKey, type KeyedRequest, saveAnswer } from '../idempotency/idempotency-service';
 import { queueIncidentEmails } from '../notifications/incident-notifications';
+import {
+  prepareIncidentSigning,
+  reasonForIncidentChange,
+  recordClosing,
+} from '../signatures/incident-signing';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { incidentChanges } from './incident-changes';
 import { assertClassification, requestedClassification } from './incident-classification';
@@ -224,14 +230,22 @@ const milestonesOf = (incident: IncidentRecord) => ({
   closedAt: incident.closedAt ?? null,
 });
 
-/** PUT /v1/incidents/{id}: one action of docs/product.md §4, all or nothing, its emails queued in the same transaction. */
+/**
+ * PUT /v1/incidents/{id}: one action of docs/product.md §4, all or nothing, its emails queued in the same
+ * transaction. Closing signs (password checked before the transaction, the record written in it); editing a
+ * closed incident may need a reason for change (docs/product.md §4 Signatures).
+ */
 export async function changeIncident(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
   body: TUpdateIncidentBody,
+  client: AuthClient,
 ): Promise<PresentedIncident> {
+  const signing = await prepareIncidentSigning(ctx, auth, client, id, body);
   const {
+    signature: _checked,
+    reasonForChange,
     action: explicit,
     status: requested,
     rejectReason,
@@ -306,9 +320,18 @@ export async function changeIncident(
     next.updated_at = nowIso();
     Object.assign(next, milestonesAfter(milestonesOf(current), current.status, next.status, next.updated_at));
     // Conditional on the version read: a write that got in between makes this one write nothing (409).
+    const changeReason = await reasonForIncidentChange(
+      trx,
+      signing,
+      current,
+      next,
+      reasonForChange,
+      next.updated_at,
+    );
     if (!(await updateIncident(trx, next, read))) throw staleIncident();
     next.version = read + 1;
-    await record(trx, auth, action, current, next, trimmed);
+    await record(trx, auth, action, current, next, trimmed ?? changeReason);
+    if (action === 'close') await recordClosing(trx, signing, next, next.updated_at);
     await notify(trx, ctx, decision.notify, next, trimmed);
     return { incident: next, investigationStatus, decision };
   });

@@ -5,6 +5,7 @@ import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { cancelScheduledEffectivenessChecks } from '../effectiveness/effectiveness-schedule';
 import { insertHistory } from '../history/history-repository';
+import { withdrawCompletion } from '../signatures/investigation-signing';
 import { investigationChanges } from './investigation-changes';
 import type { PresentedInvestigation } from './investigation-presenter';
 import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
@@ -43,6 +44,8 @@ export async function reopenInvestigation(
     };
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
     const checkChanges = await cancelScheduledEffectivenessChecks(trx, id, forUpdate);
+    // The completion's signature, if it has one, is withdrawn with the reopening's reason (never removed).
+    await withdrawCompletion(trx, { id: actor.id, name: auth.user.name }, previous, body.reason.trim(), now);
     await insertHistory(trx, {
       entityType: 'investigation',
       entityId: id,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
+import { signingClient } from '../signatures/signature-service';
 import { findInvestigations, getInvestigation, getInvestigationHistory } from './investigation-queries';
 import { reopenInvestigation } from './investigation-reopen-service';
 import { ZUpdateInvestigationBody } from './investigation-signers-input';
@@ -86,7 +87,8 @@ export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/v1/investigations/:id',
     { config: editors, schema: { tags, params: ZInvestigationParams, body: ZUpdateInvestigationBody } },
-    (request) => changeInvestigation(ctx, requireAuth(request), request.params.id, request.body),
+    (request) =>
+      changeInvestigation(ctx, requireAuth(request), request.params.id, request.body, signingClient(request)),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { INVESTIGATION_SECTION_KEYS, ZUpdateInvestigationRequest } from '@qi/domain/investigation';
+import { ZSigningFields } from '@qi/domain/signatures';
 import { z } from 'zod';
 
 /**
@@ -30,5 +31,12 @@ function signersToSignOffs(value: unknown): unknown {
   return body;
 }
 
-/** `PUT /v1/investigations/{id}` body: ZUpdateInvestigationRequest, with sign-offs also given by their signers. */
-export const ZUpdateInvestigationBody = z.preprocess(signersToSignOffs, ZUpdateInvestigationRequest);
+/**
+ * `PUT /v1/investigations/{id}` body: ZUpdateInvestigationRequest, with sign-offs also given by their signers,
+ * and the signing fields (password, reasons for withdrawn sign-offs; signatures.ts).
+ */
+export const ZUpdateInvestigationBody = z.preprocess(
+  signersToSignOffs,
+  ZUpdateInvestigationRequest.extend(ZSigningFields.shape),
+);
+export type TUpdateInvestigationBody = z.output<typeof ZUpdateInvestigationBody>;

@@ -10,18 +10,29 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import type { AuthClient } from '../auth/security-log';
 import {
   cancelScheduledEffectivenessChecks,
   scheduleEffectivenessCheck,
 } from '../effectiveness/effectiveness-schedule';
 import { insertHistory } from '../history/history-repository';
+import {
+  prepareInvestigationSigning,
+  recordInvestigationSignatures,
+} from '../signatures/investigation-signing';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { investigationChanges } from './investigation-changes';
 import type { PresentedInvestigation } from './investigation-presenter';
 import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
 import type { InvestigationRecord } from './investigation-record';
-import { findLinkedIncidents, setIncidentStatus, updateInvestigation } from './investigation-repository';
+import {
+  findInvestigationById,
+  findLinkedIncidents,
+  setIncidentStatus,
+  updateInvestigation,
+} from './investigation-repository';
 import { scheduleAfterSave } from './investigation-schedule-update';
+import type { TUpdateInvestigationBody } from './investigation-signers-input';
 
 /**
  * What the client sends back is compared with what is stored: attachments without their (signed, expiring)
@@ -104,38 +115,61 @@ export async function cascade(
   }
 }
 
+/** While completed, the only change a save may make is un-completing, refused while an incident is closed. */
+async function lockedByClosedIncidents(
+  db: Db,
+  previous: InvestigationRecord,
+  fields: TUpdateInvestigationRequest,
+  forUpdate: boolean,
+): Promise<boolean> {
+  if (!previous.completed || fields.completed !== false) return false;
+  const linked = await findLinkedIncidents(db, [previous.id], { forUpdate });
+  return isLockedByClosedIncidents(
+    previous,
+    linked.map((incident) => incident.status),
+  );
+}
+
 /**
  * PUT /v1/investigations/{id}: the domain decides (locked sections, completed investigation, sign-off and
  * completion preconditions, signer = caller and date = today); the row is locked (PostgreSQL) and the update,
  * its history row and the incident status cascade are written in ONE transaction. A stale `version` is refused
  * before anything is decided, and the write itself is conditional on the version read (a concurrent save
  * makes it write nothing). A completed investigation whose incidents are closed is not changed by a save at
- * all: reopening it is its own action (investigation-reopen-service.ts).
+ * all: reopening it is its own action (investigation-reopen-service.ts). Signing (docs/product.md §4
+ * Signatures): the password is checked before the transaction; the records go in with the save.
  */
 export async function changeInvestigation(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  request: TUpdateInvestigationRequest,
+  body: TUpdateInvestigationBody,
+  client: AuthClient,
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
   const forUpdate = ctx.dbKind === 'postgres';
-  const { version, ...fields } = request;
+  const { version, signature, withdrawals, reasonForChange: _unused, ...fields } = body;
+  const signingFields = { signature, withdrawals };
+  // A save the rules refuse anyway is answered with that refusal, not with a request for the password.
+  const before = await findInvestigationById(ctx.db, id);
+  const refused =
+    !before ||
+    (await lockedByClosedIncidents(ctx.db, before, fields, false)) ||
+    !applyInvestigationUpdate(before, normalised(fields), actor, ctx.today()).ok;
+  const signing = await prepareInvestigationSigning(
+    ctx,
+    auth,
+    client,
+    refused ? null : before,
+    fields,
+    signingFields,
+  );
   return ctx.db.transaction().execute(async (trx) => {
     const previous = await requireInvestigation(trx, id, { forUpdate });
     const read = previous.version ?? 1;
     if (version !== undefined && version !== read) throw staleInvestigation();
-    // While completed, the only change a save may make is un-completing (the domain refuses the rest).
-    if (previous.completed && fields.completed === false) {
-      const linked = await findLinkedIncidents(trx, [id], { forUpdate });
-      if (
-        isLockedByClosedIncidents(
-          previous,
-          linked.map((incident) => incident.status),
-        )
-      ) {
-        throw new AppError('CONFLICT', CONCURRENCY_MSG.closedIncidentsLock);
-      }
+    if (await lockedByClosedIncidents(trx, previous, fields, forUpdate)) {
+      throw new AppError('CONFLICT', CONCURRENCY_MSG.closedIncidentsLock);
     }
     const today = ctx.today();
     const result = applyInvestigationUpdate(previous, normalised(fields), actor, today);
@@ -160,6 +194,15 @@ export async function changeInvestigation(
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
     const reopened = previous.completed && !next.completed;
     // Completing schedules the effectiveness check; un-completing withdraws one still scheduled.
+    const withdrawn = await recordInvestigationSignatures(
+      trx,
+      signing,
+      previous,
+      next,
+      fields,
+      signingFields,
+      now,
+    );
     const checkChanges = result.completedNow
       ? await scheduleEffectivenessCheck(trx, next, actor.id, today, now)
       : reopened
@@ -173,6 +216,7 @@ export async function changeInvestigation(
       fromStatus: previous.status,
       toStatus: next.status,
       changes: { ...investigationChanges(previous, next), ...schedule.reasons, ...checkChanges },
+      reason: withdrawn,
       now,
     });
     if (result.completedNow || reopened) {

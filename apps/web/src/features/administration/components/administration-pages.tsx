@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import type { ComponentType } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { SettingsTab } from '../../settings/components/settings-tab';
 import { DueDatesTab } from './due-dates-tab';
 import { LocationsTab } from './locations-tab';
 import { PartNumbersTab } from './part-numbers-tab';
@@ -18,9 +19,10 @@ const TABS: { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'locations', label: 'Locations', Panel: LocationsTab },
   { value: 'templates', label: 'Templates', Panel: TemplatesTab },
   { value: 'due-dates', label: 'Due dates', Panel: DueDatesTab },
+  { value: 'settings', label: 'Settings', Panel: SettingsTab },
 ];
 
-/** /admin and /admin/{products,part-numbers,suppliers,locations,templates,due-dates} (docs/product.md §2 Administration). */
+/** /admin and /admin/{products,part-numbers,suppliers,locations,templates,due-dates,settings} (docs/product.md §2 Administration). */
 export function AdministrationPage() {
   const { tab = 'products' } = useParams();
   const current = TABS.find((t) => t.value === tab);

@@ -10,6 +10,7 @@ import { TOAST } from '@qi/domain/toast-messages';
 import { useId, useMemo, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage, failureReason } from '../../../lib/failure-message';
+import { useDispositionReasonForChange } from '../../signatures/hooks/use-reason-for-change';
 import type { TIncidentDetails } from '../api/get-incident';
 import { useProposeDisposition } from '../api/propose-disposition';
 import { useIncidentReferenceData } from '../hooks/use-incident-reference-data';
@@ -44,6 +45,7 @@ function DispositionForm({
   });
   const [lineErrors, setLineErrors] = useState<DraftLineErrors[]>([]);
   const [issue, setIssue] = useState<string | null>(null);
+  const reasonForChange = useDispositionReasonForChange(incident);
   const busy = propose.isPending;
   const defective = incident.defectiveQuantity ?? 0;
   const remaining = remainingQuantity(lines, defective);
@@ -71,8 +73,14 @@ function DispositionForm({
     }
     setLineErrors([]);
     setIssue(null);
+    const reason = reasonForChange.body();
+    if (reason === null) return;
     propose.mutate(
-      { lines: result.lines, ...(incident.version === undefined ? {} : { version: incident.version }) },
+      {
+        lines: result.lines,
+        ...(incident.version === undefined ? {} : { version: incident.version }),
+        ...reason,
+      },
       {
         onSuccess: () => {
           showToast(DISPOSITION_SAVED);
@@ -80,6 +88,7 @@ function DispositionForm({
         },
         onError: (error) => {
           console.error('Saving the disposition failed', error);
+          reasonForChange.noteFailure(error);
           setIssue(failureReason(error) ?? TOAST.statusChangeFailed);
           showToast(failureMessage(TOAST.statusChangeFailed, error), 'error');
         },
@@ -113,6 +122,7 @@ function DispositionForm({
         >
           Add line
         </Button>
+        {reasonForChange.field}
         {issue && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {issue}

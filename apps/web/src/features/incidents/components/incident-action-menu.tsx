@@ -13,6 +13,7 @@ import {
   type IncidentMenuItemId,
   incidentMenuItems,
 } from '@qi/domain/incident-actions';
+import { signatureMeaning, signatureSubjectLabel } from '@qi/domain/signatures';
 import { TOAST } from '@qi/domain/toast-messages';
 import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,6 +21,7 @@ import { ActionSpeedDial } from '../../../components/action-speed-dial';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
+import { useSignStep } from '../../signatures/hooks/use-sign-step';
 import type { TIncidentDetails } from '../api/get-incident';
 import { useUpdateIncident } from '../api/update-incident';
 import { IncidentAcknowledgeDialog } from './incident-acknowledge-dialog';
@@ -47,19 +49,33 @@ export function IncidentActionMenu({ incident, actor }: { incident: TIncidentDet
   const showToast = useToast();
   const updateIncident = useUpdateIncident(incident.id);
   const [dialog, setDialog] = useState<DialogId | null>(null);
+  const sign = useSignStep();
 
   if (!canSeeIncidentActionMenu(incident, actor)) return null;
 
+  const changed = (success: string) => {
+    setDialog(null);
+    showToast(success);
+  };
+  const changeFailed = (error: unknown) => {
+    console.error('The status change failed', error);
+    showToast(failureMessage(TOAST.statusChangeFailed, error), 'error');
+  };
   const change = (body: TUpdateIncidentRequest, success: string) =>
-    updateIncident.mutate(body, {
-      onSuccess: () => {
-        setDialog(null);
-        showToast(success);
-      },
-      onError: (error) => {
-        console.error('The status change failed', error);
-        showToast(failureMessage(TOAST.statusChangeFailed, error), 'error');
-      },
+    updateIncident.mutate(body, { onSuccess: () => changed(success), onError: changeFailed });
+  // Closing is signed ('Closed'): with signatures on, the sign dialog is the confirmation.
+  const closeIncident = () =>
+    sign.start({
+      items: [
+        {
+          what: signatureSubjectLabel('incident', incident.incidentNumber),
+          meaning: signatureMeaning('incident'),
+        },
+      ],
+      send: (signature) =>
+        updateIncident.mutateAsync({ action: 'close', ...(signature ? { signature } : {}) }),
+      onSuccess: () => changed(TOAST.closed),
+      onFailure: changeFailed,
     });
 
   const open = (id: IncidentMenuItemId) => {
@@ -68,7 +84,8 @@ export function IncidentActionMenu({ incident, actor }: { incident: TIncidentDet
       if (incident.investigationId) {
         void navigate(`/investigation/${encodeURIComponent(incident.investigationId)}/edit`);
       }
-    } else setDialog(id);
+    } else if (id === 'close' && sign.required) closeIncident();
+    else setDialog(id);
   };
   const close = () => setDialog(null);
   const busy = updateIncident.isPending;
@@ -84,12 +101,13 @@ export function IncidentActionMenu({ incident, actor }: { incident: TIncidentDet
           onClick: () => open(item.id),
         }))}
       />
+      {sign.dialog}
       <IncidentAcknowledgeDialog open={dialog === 'acknowledge'} incident={incident} onClose={close} />
       <ConfirmDialog
         open={dialog === 'close'}
         message={CONFIRM_CLOSE}
         busy={busy}
-        onConfirm={() => change({ action: 'close' }, TOAST.closed)}
+        onConfirm={closeIncident}
         onClose={close}
       />
       <IncidentReasonDialog

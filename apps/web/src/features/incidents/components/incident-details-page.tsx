@@ -10,6 +10,7 @@ import { SeverityChip } from '../../../components/severity-chip';
 import { isApiError } from '../../../lib/api-error';
 import { AttachmentGallery } from '../../attachments/components/attachment-gallery';
 import { IneffectiveFlag } from '../../effectiveness/components/ineffective-flag';
+import { SignatureList } from '../../signatures/components/signature-list';
 import { useIncident } from '../api/get-incident';
 import { useActor } from '../hooks/use-actor';
 import { useIncidentReferenceData } from '../hooks/use-incident-reference-data';
@@ -86,6 +87,9 @@ export function IncidentDetailsPage() {
       </IncidentSection>
       <IncidentSection title="History">
         <IncidentHistory incidentId={data.id} />
+      </IncidentSection>
+      <IncidentSection title="Signatures">
+        <SignatureList incidentId={data.id} />
       </IncidentSection>
       {actor && <IncidentActionMenu incident={data} actor={actor} />}
     </Box>

@@ -13,11 +13,13 @@ import {
 } from '@qi/domain/disposition';
 import type { Actor } from '@qi/domain/incident-actions';
 import { INCIDENT_STATUS_LABELS } from '@qi/domain/incident-status';
+import { signatureMeaning, signatureSubjectLabel } from '@qi/domain/signatures';
 import { TOAST } from '@qi/domain/toast-messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
+import { useSignStep } from '../../signatures/hooks/use-sign-step';
 import { useApproveDisposition } from '../api/approve-disposition';
 import type { TIncidentDetails } from '../api/get-incident';
 import { useIncidentReferenceData } from '../hooks/use-incident-reference-data';
@@ -55,6 +57,7 @@ export function IncidentDisposition({
   const { userNames } = useIncidentReferenceData();
   const [editing, setEditing] = useState(false);
   const [approving, setApproving] = useState(false);
+  const sign = useSignStep();
   if (!needsDisposition(incident.defectiveQuantity)) return null;
 
   const status = incident.dispositionStatus ?? 'awaiting';
@@ -78,13 +81,16 @@ export function IncidentDisposition({
   // The proposer of a major or critical disposition learns why they cannot approve it themselves.
   const secondPerson = approval && !approval.ok && approval.message === DISPOSITION_MSG.secondPerson;
 
+  // Approving is signed ('Approved'): with signatures on, the sign dialog is the confirmation.
   const confirmApproval = () =>
-    approve.mutate(incident.version, {
+    sign.start({
+      items: [{ what: signatureSubjectLabel('disposition'), meaning: signatureMeaning('disposition') }],
+      send: (signature) => approve.mutateAsync({ version: incident.version, signature }),
       onSuccess: () => {
         setApproving(false);
         showToast(DISPOSITION_APPROVED);
       },
-      onError: (error) => {
+      onFailure: (error) => {
         console.error('Approving the disposition failed', error);
         setApproving(false);
         showToast(failureMessage(TOAST.statusChangeFailed, error), 'error');
@@ -109,7 +115,10 @@ export function IncidentDisposition({
           </Button>
         )}
         {approval?.ok && (
-          <Button variant="contained" onClick={() => setApproving(true)}>
+          <Button
+            variant="contained"
+            onClick={() => (sign.required ? confirmApproval() : setApproving(true))}
+          >
             {APPROVE_DISPOSITION}
           </Button>
         )}
@@ -132,6 +141,7 @@ export function IncidentDisposition({
         onConfirm={confirmApproval}
         onClose={() => setApproving(false)}
       />
+      {sign.dialog}
     </IncidentSection>
   );
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
+import { useIncidentReasonForChange } from '../../signatures/hooks/use-reason-for-change';
 import { incidentQueryOptions, type TIncidentDetails, useIncident } from '../api/get-incident';
 import { useUpdateIncident } from '../api/update-incident';
 import { useActor } from '../hooks/use-actor';
@@ -70,6 +71,7 @@ function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode
   const navigate = useNavigate();
   const showToast = useToast();
   const detailPath = `/incident/${encodeURIComponent(incident.id)}`;
+  const reasonForChange = useIncidentReasonForChange(incident, mode === 'update');
   const title = mode === 'report' ? 'Report Incident' : 'Update Incident';
   const actions =
     mode === 'report'
@@ -81,11 +83,15 @@ function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode
       await navigate(detailPath);
       return;
     }
+    // Editing a closed incident may need a reason for change; without one nothing is sent.
+    const reason = actionId === 'update' ? reasonForChange.body() : {};
+    if (reason === null) return;
     try {
       await updateIncident.mutateAsync({
         ...(fields ?? {}),
         action: actionId as IncidentAction,
         ...(version === undefined ? {} : { version }),
+        ...reason,
       });
       if (actionId === 'delete') {
         await navigate('/incidents');
@@ -95,6 +101,7 @@ function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode
       await navigate(detailPath);
     } catch (error) {
       console.error('Saving the incident failed', error);
+      reasonForChange.noteFailure(error);
       // A save refused because someone else saved first is answered by the form's reload dialog.
       if (isApiError(error) && error.status === 409 && isStaleVersionIssue(error.issues)) throw error;
       showToast(saveFailureMessage(error), 'error');
@@ -105,6 +112,7 @@ function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode
     <>
       <PageHeader title={title} crumbs={incidentCrumbs(title)} />
       <IncidentReasons incident={incident} />
+      {reasonForChange.field}
       <IncidentForm
         mode={mode}
         incident={incident}

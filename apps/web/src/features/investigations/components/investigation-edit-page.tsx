@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { canEditInvestigations } from '@qi/domain/access';
 import { isStaleVersionIssue } from '@qi/domain/record-version';
+import { liveSignatureOf, type WithdrawableSubject } from '@qi/domain/signatures';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -10,12 +11,14 @@ import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/failure-message';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { useIncidentSignatures } from '../../signatures/api/signatures-api';
+import { passwordWanted, signatureRefusal } from '../../signatures/lib/signature-errors';
 import {
   investigationQueryOptions,
   type TInvestigationDetails,
   useInvestigation,
 } from '../api/get-investigation';
-import { useUpdateInvestigation } from '../api/update-investigation';
+import { type TUpdateInvestigationBody, useUpdateInvestigation } from '../api/update-investigation';
 import { useUserNames } from '../hooks/use-user-names';
 import { investigationEditCrumbs } from './investigation-crumbs';
 import { InvestigationForm } from './investigation-form';
@@ -76,15 +79,20 @@ function InvestigationEditBody({
     return userId === actor.id && name === userId ? actor.name : name;
   };
   const detailPath = `/investigation/${encodeURIComponent(investigation.id)}`;
+  // An investigation's signature records are listed with any of its incidents'.
+  const signatures = useIncidentSignatures(investigation.relatedIncidents[0]?.id ?? null);
+  const isSigned = (subject: WithdrawableSubject) =>
+    Boolean(signatures.data && liveSignatureOf(signatures.data, subject, investigation.id));
 
-  const onSave = async (body: Parameters<typeof update.mutateAsync>[0]) => {
+  const onSave = async (body: TUpdateInvestigationBody) => {
     try {
       await update.mutateAsync(body);
     } catch (error) {
       console.error('Saving the investigation failed', error);
-      // A save refused because someone else saved first is answered by the form's reload dialog.
+      // A save refused because someone else saved first is answered by the form's reload dialog, and a
+      // refused or missing signature by the sign dialog.
       const stale = isApiError(error) && error.status === 409 && isStaleVersionIssue(error.issues);
-      if (!stale) {
+      if (!stale && !signatureRefusal(error) && !passwordWanted(error)) {
         showToast(failureMessage(INVESTIGATION_SAVE_FAILED, error), 'error');
       }
       throw error;
@@ -110,6 +118,7 @@ function InvestigationEditBody({
         closedLock={
           investigation.completed && investigation.relatedIncidents.some((i) => i.status === 'closed')
         }
+        isSigned={isSigned}
         onSave={onSave}
         onReload={() =>
           queryClient.fetchQuery({ ...investigationQueryOptions(investigation.id), staleTime: 0 })

@@ -12,11 +12,11 @@ import {
   signedByKey,
   signedDateKey,
   type TInvestigation,
-  type TUpdateInvestigationRequest,
 } from '@qi/domain/investigation';
 import { makeInvestigationFormSchema } from '@qi/domain/investigation-form';
 import { canCompleteInvestigation, canSignOffSection } from '@qi/domain/investigation-sign-off';
 import { CONCURRENCY_MSG, isStaleVersionIssue } from '@qi/domain/record-version';
+import type { WithdrawableSubject } from '@qi/domain/signatures';
 import { CONFIRM } from '@qi/domain/toast-messages';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
@@ -25,6 +25,9 @@ import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guar
 import { isApiError } from '../../../lib/api-error';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
+import { useInvestigationSigning } from '../../signatures/hooks/use-investigation-signing';
+import { passwordWanted } from '../../signatures/lib/signature-errors';
+import type { TUpdateInvestigationBody } from '../api/update-investigation';
 import { usePeople, useScheduleEditor } from '../hooks/use-schedule-editor';
 import {
   formAsInvestigation,
@@ -51,10 +54,11 @@ export const RELOAD_KEEPING_CHANGES = 'Reload and keep my changes';
 
 type Question =
   | { kind: 'discard' }
-  | { kind: 'save'; body: TUpdateInvestigationRequest }
+  | { kind: 'save'; body: TUpdateInvestigationBody }
   | { kind: 'untick'; section: InvestigationSection | 'completed' };
 
 const QUESTIONS = { discard: CONFIRM.discard, save: CONFIRM.save } as const;
+const NOTHING_SIGNED = () => false;
 
 /**
  * 'Update Investigation' (docs/product.md §2, §4, §5): the domain decides when a section may be signed off and when the
@@ -68,6 +72,7 @@ export function InvestigationForm({
   nameOf,
   busy,
   closedLock = false,
+  isSigned = NOTHING_SIGNED,
   onSave,
   onReload,
   onDiscard,
@@ -78,7 +83,9 @@ export function InvestigationForm({
   busy: boolean;
   /** Completed with a closed incident: not even 'Is completed?' may change (only the explicit reopen). */
   closedLock?: boolean;
-  onSave: (body: TUpdateInvestigationRequest) => Promise<unknown>;
+  /** Whether a sign-off ('investigation': the completion) carries a live signature record. */
+  isSigned?: (subject: WithdrawableSubject) => boolean;
+  onSave: (body: TUpdateInvestigationBody) => Promise<unknown>;
   /** Loads the investigation as it is saved now. */
   onReload: () => Promise<TInvestigation>;
   onDiscard: () => void;
@@ -92,6 +99,7 @@ export function InvestigationForm({
   const [uploading, setUploading] = useState(false);
   const [question, setQuestion] = useState<Question | null>(null);
   const [asking, setAsking] = useState(false);
+  const signing = useInvestigationSigning(isSigned);
   const resolver = useMemo(
     () =>
       zodResolver(makeInvestigationFormSchema()) as unknown as Resolver<
@@ -135,23 +143,48 @@ export function InvestigationForm({
       guard.allowLeaving();
       onDiscard();
     } else if (question.kind === 'untick') {
-      if (question.section === 'completed') form.setValue('completed', false, { shouldDirty: true });
-      else setSignedOff(question.section, false);
+      untick(question.section);
     } else {
-      // A successful save leaves the page on purpose; a failed one stays, and leaving asks again.
-      guard.allowLeaving();
       try {
-        await onSave(question.body);
+        await send(question.body);
       } catch (error) {
-        guard.allowLeaving(false);
-        // The page reports other failures; a stale save is answered here, where the typed text is.
-        if (isApiError(error) && error.status === 409 && isStaleVersionIssue(error.issues)) {
-          setStale(error.message);
-        }
+        // The setting was turned on since the page read it: the same save, signed.
+        if (passwordWanted(error)) signedSave(question.body, signing.sign.open);
       }
     }
     setAsking(false);
   };
+
+  const untick = (section: InvestigationSection | 'completed') => {
+    if (section === 'completed') form.setValue('completed', false, { shouldDirty: true });
+    else setSignedOff(section, false);
+  };
+  const askUntick = (section: InvestigationSection | 'completed') => {
+    const message = section === 'completed' ? CONFIRM_REOPEN : CONFIRM_REMOVE_SIGN_OFF;
+    const subject = section === 'completed' ? 'investigation' : section;
+    // A signed sign-off is withdrawn with a reason; an unsigned one is unticked as it always was.
+    if (!signing.askWithdrawal(subject, message, () => untick(section))) ask({ kind: 'untick', section });
+  };
+
+  /** Sends the save; a successful one leaves the page on purpose, a failed one stays, and leaving asks again. */
+  const send = async (body: TUpdateInvestigationBody) => {
+    guard.allowLeaving();
+    try {
+      await onSave(body);
+    } catch (error) {
+      guard.allowLeaving(false);
+      // The page reports other failures; a stale save is answered here, where the typed text is.
+      if (isApiError(error) && error.status === 409 && isStaleVersionIssue(error.issues)) {
+        setStale(error.message);
+      }
+      throw error;
+    }
+  };
+  const signedSave = (body: TUpdateInvestigationBody, open = signing.sign.start) =>
+    open({
+      items: signing.prepare(baseline, body).items,
+      send: (signature) => send({ ...body, ...(signature ? { signature } : {}) }),
+    });
 
   const reload = async () => {
     setReloading(true);
@@ -174,14 +207,15 @@ export function InvestigationForm({
       setShowScheduleErrors(true);
       return;
     }
-    void form.handleSubmit(
-      (parsed) =>
-        ask({
-          kind: 'save',
-          body: { ...updateRequest(baseline, parsed, form.getValues()), ...schedule.body() },
-        }),
-      invalid.onInvalid,
-    )();
+    void form.handleSubmit((parsed) => {
+      const prepared = signing.prepare(baseline, {
+        ...updateRequest(baseline, parsed, form.getValues()),
+        ...schedule.body(),
+      });
+      // With signatures on, a save that signs or withdraws asks for the password instead of 'Are you sure…'.
+      if (signing.sign.required && prepared.items.length > 0) signedSave(prepared.body);
+      else ask({ kind: 'save', body: prepared.body });
+    }, invalid.onInvalid)();
   };
   const dueDateError = (section: DueSection) =>
     showScheduleErrors && schedule.invalid.includes(section) ? DUE_DATE_TEXT_MSG : undefined;
@@ -254,9 +288,7 @@ export function InvestigationForm({
               required={justifiedYes && REQUIRED_SECTIONS_WHEN_JUSTIFIED.includes(key)}
               signature={signature(current[signedByKey(key)], current[signedDateKey(key)])}
               reasons={check.ok ? [] : check.reasons}
-              onSignOffChange={(checked) =>
-                checked ? setSignedOff(key, true) : ask({ kind: 'untick', section: key })
-              }
+              onSignOffChange={(checked) => (checked ? setSignedOff(key, true) : askUntick(key))}
             />
           );
         })}
@@ -278,9 +310,7 @@ export function InvestigationForm({
             }
             reasons={completion.ok ? [] : completion.reasons}
             onChange={(checked) =>
-              checked
-                ? form.setValue('completed', true, { shouldDirty: true })
-                : ask({ kind: 'untick', section: 'completed' })
+              checked ? form.setValue('completed', true, { shouldDirty: true }) : askUntick('completed')
             }
           />
         )}
@@ -301,6 +331,7 @@ export function InvestigationForm({
         onClose={() => setAsking(false)}
       />
       {guard.dialog}
+      {signing.dialogs}
       <MoveDueDateDialog
         open={schedule.pending !== null}
         sectionLabel={schedule.pending ? DUE_SECTION_LABELS[schedule.pending.section] : ''}

@@ -1,0 +1,111 @@
+import {
+  describeHistoryValue,
+  type HistoryEntity,
+  historyActionLabel,
+  historyStatusChange,
+} from '@qi/domain/history';
+import { neutraliseFormula } from '@qi/domain/incident-export';
+import type { TSignature } from '@qi/domain/signatures';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../http/access';
+import type { HistoryItem } from '../history/history-repository';
+import { csvRecord, csvRecords } from '../incidents/csv-records';
+import { listIncidentHistory } from '../incidents/incident-history-repository';
+import type { IncidentWithInvestigation } from '../incidents/incident-record';
+import { findVisibleIncident } from '../incidents/incident-service';
+import { listInvestigationHistory } from '../investigations/investigation-history-repository';
+import { listIncidentSignatures } from './signature-repository';
+
+/**
+ * An incident's audit trail (docs/product.md §4 Signatures): its history, its investigation's history and the
+ * signatures, merged oldest first, one row per entry — the same rows for the CSV and the PDF.
+ */
+export interface AuditRow {
+  /** ISO UTC timestamp. */
+  at: string;
+  source: 'Incident' | 'Investigation' | 'Signature';
+  who: string;
+  action: string;
+  changes: string;
+  reason: string;
+  contentHash: string;
+}
+
+export const AUDIT_CSV_HEADERS = [
+  'Date and time (UTC)',
+  'Record',
+  'Who',
+  'Action',
+  'Changes',
+  'Reason',
+  'Content hash',
+] as const;
+
+function historyRow(entity: HistoryEntity, entry: HistoryItem): AuditRow {
+  return {
+    at: entry.created_at,
+    source: entity === 'incident' ? 'Incident' : 'Investigation',
+    who: entry.actor?.name ?? '',
+    action: `${historyActionLabel(entity, entry.action)}${historyStatusChange(entity, entry)}`,
+    changes: entry.changes
+      .map((c) => `${c.field}: ${describeHistoryValue(c.from)} → ${describeHistoryValue(c.to)}`)
+      .join('; '),
+    reason: entry.reason ?? '',
+    contentHash: '',
+  };
+}
+
+/** 'Completed: Root cause', 'Withdrawn: Investigation'. */
+export const signatureAction = (s: TSignature) => `${s.meaning}: ${s.subjectLabel}`;
+
+function signatureRow(s: TSignature): AuditRow {
+  return {
+    at: s.signedAt,
+    source: 'Signature',
+    who: s.signerName,
+    action: signatureAction(s),
+    changes: '',
+    reason: s.reason ?? '',
+    contentHash: s.contentHash,
+  };
+}
+
+export interface AuditTrail {
+  incident: IncidentWithInvestigation;
+  rows: AuditRow[];
+}
+
+/** The trail of an incident the caller may see (404 as GET /v1/incidents/{id} otherwise). */
+export async function loadAuditTrail(ctx: AppContext, auth: AuthContext, id: string): Promise<AuditTrail> {
+  const incident = await findVisibleIncident(ctx.db, auth, id);
+  const investigationId = incident.investigationId;
+  const [incidentHistory, investigationHistory, signatures] = await Promise.all([
+    listIncidentHistory(ctx.db, incident.id),
+    investigationId ? listInvestigationHistory(ctx.db, investigationId) : [],
+    listIncidentSignatures(ctx.db, incident.id, investigationId),
+  ]);
+  const rows = [
+    ...incidentHistory.map((e) => historyRow('incident', e)),
+    ...investigationHistory.map((e) => historyRow('investigation', e)),
+    ...signatures.map(signatureRow),
+  ];
+  // Stable: entries of the same instant keep their source's order (history, then its signatures).
+  rows.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return { incident, rows };
+}
+
+/** The CSV (byte order mark, CRLF records, text cells neutralised against spreadsheet formulas). */
+export function auditTrailCsv(rows: readonly AuditRow[]): string {
+  const cells = rows.map((r) =>
+    [r.at, r.source, r.who, r.action, r.changes, r.reason, r.contentHash].map(neutraliseFormula),
+  );
+  return `\ufeff${csvRecord([...AUDIT_CSV_HEADERS])}${csvRecords(cells)}`;
+}
+
+/** 'Incident-<number, or id>-audit-trail.<ext>'. */
+export function auditTrailFileName(
+  incident: { id: string; incidentNumber: number | null },
+  ext: 'csv' | 'pdf',
+) {
+  return `Incident-${incident.incidentNumber ?? incident.id}-audit-trail.${ext}`;
+}

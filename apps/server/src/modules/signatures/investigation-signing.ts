@@ -1,0 +1,136 @@
+import type {
+  InvestigationSection,
+  TInvestigation,
+  TUpdateInvestigationRequest,
+} from '@qi/domain/investigation';
+import {
+  investigationSignedContent,
+  liveSignatureOf,
+  SIGNATURE_MSG,
+  sectionSignedContent,
+  signatureSubjectLabel,
+  signaturesNeeded,
+  signOffsRemoved,
+  type TSignature,
+  type TSigningFields,
+  type WithdrawableSubject,
+} from '@qi/domain/signatures';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { AuthContext } from '../../http/access';
+import type { AuthClient } from '../auth/security-log';
+import { listInvestigationSignatures } from './signature-repository';
+import {
+  assertSigned,
+  prepareSigning,
+  recordSignatures,
+  recordWithdrawals,
+  requiredReason,
+  type Signing,
+} from './signature-service';
+
+/** What one subject of an investigation signs: a section's text, or the whole investigation. */
+export function investigationContent(inv: TInvestigation, subject: WithdrawableSubject): string {
+  return subject === 'investigation'
+    ? investigationSignedContent(inv)
+    : sectionSignedContent(inv, subject as InvestigationSection);
+}
+
+interface Withdrawal {
+  subject: WithdrawableSubject;
+  original: TSignature;
+  reason: string;
+}
+
+/** The sign-offs this save un-ticks that carry a live record, each with its (required) reason. */
+function withdrawalsOf(
+  previous: TInvestigation,
+  request: TUpdateInvestigationRequest,
+  records: readonly TSignature[],
+  reasons: TSigningFields['withdrawals'],
+): Withdrawal[] {
+  return signOffsRemoved(previous, request).flatMap((subject) => {
+    const original = liveSignatureOf(records, subject, previous.id);
+    if (!original) return [];
+    const reason = requiredReason(reasons?.[subject], SIGNATURE_MSG.withdrawReason, `withdrawals.${subject}`);
+    return [{ subject, original, reason }];
+  });
+}
+
+/**
+ * Before the save's transaction: reasons for withdrawn sign-offs (422), then the password when the save signs
+ * or withdraws and signatures are on. `before` is null when the save is refused anyway (unknown, locked,
+ * against the rules): it signs nothing here, and its transaction answers the refusal.
+ */
+export async function prepareInvestigationSigning(
+  ctx: AppContext,
+  auth: AuthContext,
+  client: AuthClient,
+  before: TInvestigation | null,
+  request: TUpdateInvestigationRequest,
+  fields: TSigningFields,
+): Promise<Signing> {
+  if (!before) return prepareSigning(ctx, auth, client, fields.signature, false);
+  const records = await listInvestigationSignatures(ctx.db, before.id);
+  const withdrawals = withdrawalsOf(before, request, records, fields.withdrawals);
+  const signs = signaturesNeeded(before, request).length > 0 || withdrawals.length > 0;
+  return prepareSigning(ctx, auth, client, fields.signature, signs);
+}
+
+/**
+ * In the save's transaction, after the domain accepted it: a Withdrawn record per un-ticked live sign-off
+ * (the original stays), then a record per section ticked and for the completion. Returns the reasons for the
+ * history entry ('Root cause: <reason>'), or null.
+ */
+export async function recordInvestigationSignatures(
+  trx: Db,
+  signing: Signing,
+  previous: TInvestigation,
+  next: TInvestigation,
+  request: TUpdateInvestigationRequest,
+  fields: TSigningFields,
+  now: string,
+): Promise<string | null> {
+  const records = await listInvestigationSignatures(trx, previous.id);
+  const withdrawals = withdrawalsOf(previous, request, records, fields.withdrawals);
+  if (withdrawals.length > 0) assertSigned(signing);
+  await recordWithdrawals(
+    trx,
+    signing.signer,
+    withdrawals.map((w) => ({ ...w, content: investigationContent(previous, w.subject) })),
+    now,
+  );
+  await recordSignatures(
+    trx,
+    signing,
+    signaturesNeeded(previous, request).map((subject) => ({
+      subject,
+      subjectLabel: signatureSubjectLabel(subject),
+      incidentId: null,
+      investigationId: previous.id,
+      content: investigationContent(next, subject),
+    })),
+    now,
+  );
+  if (withdrawals.length === 0) return null;
+  return withdrawals.map((w) => `${signatureSubjectLabel(w.subject)}: ${w.reason}`).join('; ');
+}
+
+/** Reopening (its own reason): the completion's live record, if any, gets its Withdrawn record. */
+export async function withdrawCompletion(
+  trx: Db,
+  signer: Signing['signer'],
+  previous: TInvestigation,
+  reason: string,
+  now: string,
+): Promise<void> {
+  const records = await listInvestigationSignatures(trx, previous.id);
+  const original = liveSignatureOf(records, 'investigation', previous.id);
+  if (!original) return;
+  await recordWithdrawals(
+    trx,
+    signer,
+    [{ original, reason, content: investigationSignedContent(previous) }],
+    now,
+  );
+}

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '@qi/domain/app-error';
+import {
+  SIGNATURE_MSG,
+  type SignatureSubject,
+  signatureMeaning,
+  type TSignature,
+  type TSignatureCredentials,
+} from '@qi/domain/signatures';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/values';
+import type { AuthContext } from '../../http/access';
+import { clientInfo } from '../../http/types';
+import { reserveTry, triedAndFailed, triedAndSucceeded } from '../auth/attempt-guard';
+import { verifyPassword } from '../auth/passwords';
+import { LOGIN_LIMIT_MESSAGE, loginFailureRules } from '../auth/rate-limit';
+import type { AuthClient } from '../auth/security-log';
+import { readSettings } from '../settings/settings-repository';
+import { appendSignatures } from './signature-repository';
+
+/** The caller of a signing route, as the password re-check needs it (rate limits by address, security log). */
+export const signingClient = (request: FastifyRequest): AuthClient => ({
+  ...clientInfo(request),
+  log: request.log,
+});
+
+/**
+ * What a request may sign with, decided before its transaction: whether signatures are on, and whether the
+ * caller's password was checked. Records are written only when signatures are on.
+ */
+export interface Signing {
+  on: boolean;
+  verified: boolean;
+  signer: { id: string; name: string };
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * The password re-check, before any transaction (it is slow on purpose): when signatures are 'password' and the
+ * request signs, a missing password is 422 and a wrong one 403 SIGNATURE_REJECTED. A wrong password counts as
+ * a failed sign-in of the caller's account from the caller's address (the same counters and limits), so a
+ * stolen session cannot guess the password faster than the sign-in form allows; when limited, 429.
+ */
+export async function prepareSigning(
+  ctx: AppContext,
+  auth: AuthContext,
+  client: AuthClient,
+  credentials: TSignatureCredentials | undefined,
+  signs: boolean,
+): Promise<Signing> {
+  const settings = await readSettings(ctx.db);
+  const signing: Signing = {
+    on: settings.signatures === 'password',
+    verified: false,
+    signer: { id: auth.user.user_id, name: auth.user.name },
+  };
+  if (!signing.on || !signs) return signing;
+  if (!credentials) throw passwordRequired();
+  const now = nowIso();
+  const rules = loginFailureRules(auth.user.email, client.ip);
+  const reservation = await reserveTry(ctx.db, client, rules, now, LOGIN_LIMIT_MESSAGE);
+  const ok = auth.user.passwordHash
+    ? await verifyPassword(auth.user.passwordHash, credentials.password)
+    : false;
+  if (!ok) {
+    triedAndFailed(client, reservation);
+    throw new AppError('SIGNATURE_REJECTED', SIGNATURE_MSG.rejected);
+  }
+  await triedAndSucceeded(ctx.db, reservation);
+  return { ...signing, verified: true };
+}
+
+function passwordRequired(): AppError {
+  return new AppError('VALIDATION', SIGNATURE_MSG.passwordRequired, [
+    { path: 'signature.password', message: SIGNATURE_MSG.passwordRequired },
+  ]);
+}
+
+/**
+ * In the transaction: the change signs, so the password must have been checked (what the transaction read may
+ * sign more than the check before it saw, when someone else saved in between).
+ */
+export function assertSigned(signing: Signing): void {
+  if (signing.on && !signing.verified) throw passwordRequired();
+}
+
+export interface SignedItem {
+  subject: SignatureSubject;
+  subjectLabel: string;
+  incidentId: string | null;
+  investigationId: string | null;
+  /** The canonical signed-content text (packages/domain signatures.ts); only its sha256 is kept. */
+  content: string;
+}
+
+/** Appends one record per signed item (nothing when signatures are off), in the caller's transaction. */
+export function recordSignatures(
+  trx: Db,
+  signing: Signing,
+  items: readonly SignedItem[],
+  now: string,
+): Promise<TSignature[]> {
+  if (!signing.on || items.length === 0) return Promise.resolve([]);
+  assertSigned(signing);
+  return appendSignatures(
+    trx,
+    items.map((item) => ({
+      incidentId: item.incidentId,
+      investigationId: item.investigationId,
+      subject: item.subject,
+      subjectLabel: item.subjectLabel,
+      meaning: signatureMeaning(item.subject),
+      signerId: signing.signer.id,
+      signerName: signing.signer.name,
+      signedAt: now,
+      contentHash: sha256(item.content),
+      reason: null,
+      withdrawsId: null,
+    })),
+  );
+}
+
+/**
+ * Appends a Withdrawn record for each live record (whatever the setting: a record in force is never silently
+ * left behind); the originals stay as they are.
+ */
+export function recordWithdrawals(
+  trx: Db,
+  signer: Signing['signer'],
+  withdrawals: readonly { original: TSignature; reason: string; content: string }[],
+  now: string,
+): Promise<TSignature[]> {
+  return appendSignatures(
+    trx,
+    withdrawals.map(({ original, reason, content }) => ({
+      incidentId: original.incidentId,
+      investigationId: original.investigationId,
+      subject: original.subject,
+      subjectLabel: original.subjectLabel,
+      meaning: 'Withdrawn',
+      signerId: signer.id,
+      signerName: signer.name,
+      signedAt: now,
+      contentHash: sha256(content),
+      reason,
+      withdrawsId: original.id,
+    })),
+  );
+}
+
+/** 422 unless a reason was given (trimmed); the reason otherwise. */
+export function requiredReason(reason: string | undefined | null, message: string, path: string): string {
+  const trimmed = reason?.trim() ?? '';
+  if (!trimmed) throw new AppError('VALIDATION', message, [{ path, message }]);
+  return trimmed;
+}

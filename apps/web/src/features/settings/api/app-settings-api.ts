@@ -1,0 +1,42 @@
+import { DEFAULT_APP_SETTINGS, type TAppSettings } from '@qi/domain/settings';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const APP_SETTINGS_QUERY_KEY = ['app-settings'] as const;
+
+/** `GET /v1/settings`: the settings an admin chose (signatures, photo size), for any signed-in user. */
+export function getAppSettings(signal?: AbortSignal): Promise<TAppSettings> {
+  return apiRequest<TAppSettings>('/v1/settings', signal ? { signal } : {});
+}
+
+export const appSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: APP_SETTINGS_QUERY_KEY,
+    queryFn: ({ signal }) => getAppSettings(signal),
+    // Settings change rarely: one read serves every page for a few minutes.
+    staleTime: 5 * 60_000,
+  });
+
+/** The raw query, for the Administration form that must tell "loading" and "failed" apart. */
+export function useAppSettingsQuery() {
+  return useQuery(appSettingsQueryOptions());
+}
+
+/**
+ * The app-wide settings for features that act on them (signing, photo scaling). Until they are read, or when
+ * they cannot be, the defaults apply; the server still enforces the saved ones (a save that needs a signature
+ * and has none is refused with a message the page shows).
+ */
+export function useAppSettings(): TAppSettings {
+  const { data } = useAppSettingsQuery();
+  return data ?? DEFAULT_APP_SETTINGS;
+}
+
+/** `PUT /v1/settings` (admin): the whole settings object. */
+export function useSaveAppSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAppSettings) => apiRequest<TAppSettings>('/v1/settings', { method: 'PUT', body }),
+    onSuccess: (saved) => queryClient.setQueryData(APP_SETTINGS_QUERY_KEY, saved),
+  });
+}
