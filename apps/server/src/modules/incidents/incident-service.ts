@@ -319,7 +319,6 @@ export async function changeIncident(
     Object.assign(next, currentReasons(next));
     next.updated_at = nowIso();
     Object.assign(next, milestonesAfter(milestonesOf(current), current.status, next.status, next.updated_at));
-    // Conditional on the version read: a write that got in between makes this one write nothing (409).
     const changeReason = await reasonForIncidentChange(
       trx,
       signing,
@@ -328,6 +327,7 @@ export async function changeIncident(
       reasonForChange,
       next.updated_at,
     );
+    // Conditional on the version read: a write that got in between makes this one write nothing (409).
     if (!(await updateIncident(trx, next, read))) throw staleIncident();
     next.version = read + 1;
     await record(trx, auth, action, current, next, trimmed ?? changeReason);

@@ -193,7 +193,6 @@ export async function changeInvestigation(
     );
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
     const reopened = previous.completed && !next.completed;
-    // Completing schedules the effectiveness check; un-completing withdraws one still scheduled.
     const withdrawn = await recordInvestigationSignatures(
       trx,
       signing,
@@ -203,6 +202,7 @@ export async function changeInvestigation(
       signingFields,
       now,
     );
+    // Completing schedules the effectiveness check; un-completing withdraws one still scheduled.
     const checkChanges = result.completedNow
       ? await scheduleEffectivenessCheck(trx, next, actor.id, today, now)
       : reopened

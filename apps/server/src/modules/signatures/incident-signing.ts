@@ -3,6 +3,7 @@ import { decideTransition, type IncidentAction } from '@qi/domain/incident-trans
 import {
   incidentSignedContent,
   liveSignatureOf,
+  reasonForChangeRequired,
   SIGNATURE_MSG,
   signatureSubjectLabel,
   type TSignatureCredentials,
@@ -65,7 +66,7 @@ export async function reasonForIncidentChange(
   let reason: string | null = null;
   if (current.status === 'closed' && Object.keys(incidentChanges(current, next)).length > 0) {
     const live = liveSignatureOf(await listIncidentOwnSignatures(trx, current.id), 'incident');
-    if (signing.on || live) {
+    if (reasonForChangeRequired({ signaturesOn: signing.on, closedOrSigned: true, liveSignature: !!live })) {
       reason = requiredReason(reasonForChange, SIGNATURE_MSG.reasonForChange, 'reasonForChange');
     }
   }

@@ -43,13 +43,16 @@ interface Withdrawal {
 }
 
 /** The sign-offs this save un-ticks that carry a live record, each with its (required) reason. */
-function withdrawalsOf(
+async function withdrawalsOf(
+  db: Db,
   previous: TInvestigation,
   request: TUpdateInvestigationRequest,
-  records: readonly TSignature[],
   reasons: TSigningFields['withdrawals'],
-): Withdrawal[] {
-  return signOffsRemoved(previous, request).flatMap((subject) => {
+): Promise<Withdrawal[]> {
+  const removed = signOffsRemoved(previous, request);
+  // Most saves un-tick nothing: no need to read the records then.
+  const records = removed.length > 0 ? await listInvestigationSignatures(db, previous.id) : [];
+  return removed.flatMap((subject) => {
     const original = liveSignatureOf(records, subject, previous.id);
     if (!original) return [];
     const reason = requiredReason(reasons?.[subject], SIGNATURE_MSG.withdrawReason, `withdrawals.${subject}`);
@@ -71,8 +74,7 @@ export async function prepareInvestigationSigning(
   fields: TSigningFields,
 ): Promise<Signing> {
   if (!before) return prepareSigning(ctx, auth, client, fields.signature, false);
-  const records = await listInvestigationSignatures(ctx.db, before.id);
-  const withdrawals = withdrawalsOf(before, request, records, fields.withdrawals);
+  const withdrawals = await withdrawalsOf(ctx.db, before, request, fields.withdrawals);
   const signs = signaturesNeeded(before, request).length > 0 || withdrawals.length > 0;
   return prepareSigning(ctx, auth, client, fields.signature, signs);
 }
@@ -91,8 +93,7 @@ export async function recordInvestigationSignatures(
   fields: TSigningFields,
   now: string,
 ): Promise<string | null> {
-  const records = await listInvestigationSignatures(trx, previous.id);
-  const withdrawals = withdrawalsOf(previous, request, records, fields.withdrawals);
+  const withdrawals = await withdrawalsOf(trx, previous, request, fields.withdrawals);
   if (withdrawals.length > 0) assertSigned(signing);
   await recordWithdrawals(
     trx,

@@ -153,6 +153,21 @@ describe('signing dispositions and closing, reasons for change, immutable record
     expect(locked.body.message).toContain('its incidents are closed');
   });
 
+  it('a signed closing still needs a reason for change after the setting is turned off; an unsigned one not', async () => {
+    const signed = await closable();
+    await k.act(k.callers.quality, signed.id, { action: 'close', ...k.withPassword });
+    await k.setSignatures('off');
+    try {
+      const edit = { action: 'update', grnNumber: 'S77777' };
+      expect((await k.act(k.callers.quality, signed.id, edit)).status).toBe(422);
+      const unsigned = await closable();
+      expect((await k.act(k.callers.quality, unsigned.id, { action: 'close' })).status).toBe(200);
+      expect((await k.act(k.callers.quality, unsigned.id, edit)).status).toBe(200);
+    } finally {
+      await k.setSignatures('password');
+    }
+  });
+
   it('no route changes or deletes a record, and the database refuses it too', async () => {
     const incident = await k.acknowledgedIncident();
     await k.disposeAll(k.callers.quality, incident.id);
