@@ -1,6 +1,8 @@
+import { LOGIN_FAILURE } from './login-messages';
+
 /** The toast texts of docs/product.md §8, word for word. */
 export const TOAST = {
-  loginFailure: 'Failed to login.',
+  loginFailure: LOGIN_FAILURE,
   resetSuccess: 'The password has been reset successfully.',
   resetFailure: 'Failed to reset the password.',
   productAdded: 'Add product successfully.',

@@ -30,6 +30,9 @@ const UserDetailsPage = lazyPage(
   'UserDetailsPage',
 );
 
+// The report form, its edit page and the reports waiting on the device share one chunk (the form and the
+// offline queue); the details page (markdown, signatures, disposition) is its own, so neither side
+// carries the other's code.
 const incidents = () => import('../features/incidents/components/incident-pages');
 const ReportIncidentPage = lazyPage(incidents, 'ReportIncidentPage');
 const WaitingPage = lazyPage(incidents, 'WaitingPage');
@@ -37,7 +40,10 @@ const IncidentListPage = lazyPage(
   () => import('../features/incident-table/components/incident-list-page'),
   'IncidentListPage',
 );
-const IncidentDetailsPage = lazyPage(incidents, 'IncidentDetailsPage');
+const IncidentDetailsPage = lazyPage(
+  () => import('../features/incidents/components/incident-details-page'),
+  'IncidentDetailsPage',
+);
 const IncidentEditPage = lazyPage(incidents, 'IncidentEditPage');
 
 const investigations = () => import('../features/investigations/components/investigation-pages');

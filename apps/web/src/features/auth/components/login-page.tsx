@@ -1,5 +1,5 @@
 import type { TLoginRequest, TNewPasswordForm } from '@qi/domain/auth';
-import { TOAST } from '@qi/domain/toast-messages';
+import { LOGIN_FAILURE } from '@qi/domain/login-messages';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -33,7 +33,7 @@ export function LoginPage() {
       onSuccess: (answer) => {
         if (!isTokenAnswer(answer)) setChallenge({ session: answer.session });
       },
-      onError: (error) => showToast(authFailureMessage(error, TOAST.loginFailure), 'error'),
+      onError: (error) => showToast(authFailureMessage(error, LOGIN_FAILURE), 'error'),
     });
   };
 
@@ -41,7 +41,7 @@ export function LoginPage() {
     if (!challenge) return;
     completeNewPassword.run(
       { session: challenge.session, newPassword: values.newPassword },
-      { onError: (error) => showToast(authFailureMessage(error, TOAST.loginFailure), 'error') },
+      { onError: (error) => showToast(authFailureMessage(error, LOGIN_FAILURE), 'error') },
     );
   };
 
