@@ -84,7 +84,7 @@ describe('administration', () => {
 
     const token = await apiToken(DEMO.admin);
     const saved = await api<{ id: string; description: string }[]>(token, 'GET', '/v1/partNumbers');
-    expect(saved).toContainEqual({ ...PART_NUMBER, active: true });
+    expect(saved).toContainEqual({ ...PART_NUMBER, product: null, active: true });
     await close();
   });
 

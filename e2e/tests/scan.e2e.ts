@@ -51,22 +51,17 @@ describe('scan', () => {
     }
   });
 
-  it('opens the report form with a typed part number and the product it was last reported with', async () => {
+  it("opens the report form with a typed part number and the product it names (admin's Part Numbers)", async () => {
     const token = await apiToken(DEMO.user);
-    const data = await api<{ products: { name: string; active: boolean }[] }>(token, 'GET', '/v1/data');
-    const list = await api<{ items: ListItem[] }>(token, 'GET', '/v1/incidents?rowsPerPage=50');
-    const partNumber = list.items.find((item) => item.partNumber !== 'N/A')?.partNumber ?? '';
-    expect(partNumber).not.toBe('');
-    const filters = JSON.stringify([
-      { key: 'partNumber', allowEmpty: false, allowAll: false, filter: [partNumber] },
-    ]);
-    const naming = await api<{ items: ListItem[] }>(
-      token,
-      'GET',
-      `/v1/incidents?rowsPerPage=50&sortBy=incidentDate&sortDir=desc&filters=${encodeURIComponent(filters)}`,
-    );
+    const data = await api<{
+      products: { name: string; active: boolean }[];
+      partNumbers: { id: string; product: string | null; active: boolean }[];
+    }>(token, 'GET', '/v1/data');
     const active = data.products.filter((p) => p.active).map((p) => p.name);
-    const product = naming.items.find((item) => active.includes(item.product))?.product ?? '';
+    // The demo part numbers name their products.
+    const part = data.partNumbers.find((p) => p.active && p.product !== null && active.includes(p.product));
+    const partNumber = part?.id ?? '';
+    const product = part?.product ?? '';
     expect(product).not.toBe('');
 
     const { context, page } = await newPage(noCamera);

@@ -14,7 +14,12 @@ export const ZProduct = z.object({ name: productName });
 export type TProduct = z.infer<typeof ZProduct>;
 export const ZCreateProductRequest = ZProduct;
 
-/** docs/product.md §3 Part number: id (the number) and description. */
+/**
+ * docs/product.md §3 Part number: id (the number), description and, optionally, the product it belongs to (a
+ * product's name, as incidents hold it; null for none). The server accepts only an active product's name, or
+ * the part number's current one if that product has since been retired.
+ */
+const partProduct = productName.nullable();
 const partDescription = z
   .string({ error: 'A part number description is required.' })
   .trim()
@@ -27,6 +32,7 @@ export const ZPartNumber = z.object({
     .min(1, { error: 'A part number is required.' })
     .max(100),
   description: partDescription,
+  product: partProduct.optional(),
 });
 export type TPartNumber = z.infer<typeof ZPartNumber>;
 export const ZCreatePartNumberRequest = ZPartNumber;
@@ -37,7 +43,12 @@ export const ZCreatePartNumberRequest = ZPartNumber;
  */
 export const ZProductItem = z.object({ id: z.string(), name: z.string(), active: z.boolean() });
 export type TProductItem = z.infer<typeof ZProductItem>;
-export const ZPartNumberItem = z.object({ id: z.string(), description: z.string(), active: z.boolean() });
+export const ZPartNumberItem = z.object({
+  id: z.string(),
+  description: z.string(),
+  product: z.string().nullable(),
+  active: z.boolean(),
+});
 export type TPartNumberItem = z.infer<typeof ZPartNumberItem>;
 
 /** `PUT /v1/products/{id}`: rename (incidents follow), retire (active false) or bring back. */
@@ -47,9 +58,13 @@ export const ZUpdateProductRequest = z.strictObject({
 });
 export type TUpdateProductRequest = z.infer<typeof ZUpdateProductRequest>;
 
-/** `PUT /v1/partNumbers/{id}`: a new description, retire or bring back; the number itself stays. */
+/**
+ * `PUT /v1/partNumbers/{id}`: a new description or product (null clears it), retire or bring back; the number
+ * itself stays.
+ */
 export const ZUpdatePartNumberRequest = z.strictObject({
   description: partDescription.optional(),
+  product: partProduct.optional(),
   active: z.boolean().optional(),
 });
 export type TUpdatePartNumberRequest = z.infer<typeof ZUpdatePartNumberRequest>;
@@ -57,6 +72,7 @@ export type TUpdatePartNumberRequest = z.infer<typeof ZUpdatePartNumberRequest>;
 export const REFERENCE_MSG = {
   productNotFound: 'Product not found.',
   partNumberNotFound: 'Part number not found.',
+  partNumberProductUnknown: 'The product must be one of the active products.',
 } as const;
 
 /** The toasts of renaming and retiring (the specification's pattern: '… successfully.' / 'Failed to …'). */
@@ -87,6 +103,17 @@ export function offeredReference<T extends { active?: boolean }>(
   current?: string | null,
 ): string[] {
   return items.filter((item) => item.active !== false || keyOf(item) === current).map(keyOf);
+}
+
+/**
+ * The products a part number may name: the active ones, and its current one when that product has since been
+ * retired (a retired product stays where it is named). Names compare as stored; the server matches without case.
+ */
+export function partNumberProductOptions(
+  products: readonly { name: string; active?: boolean }[],
+  current?: string | null,
+): string[] {
+  return offeredReference(products, (p) => p.name, current);
 }
 
 /** docs/product.md §3: part numbers are also held as a map from number to description. */

@@ -79,6 +79,8 @@ export interface PartNumbersTable {
   description: string;
   /** Migration 210: optional on insert (active). */
   active: ColumnType<boolean | number, number | undefined, number>;
+  /** Migration 280: the product's name, or null for none; optional on insert. */
+  product: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DbTimestamp;
 }
 

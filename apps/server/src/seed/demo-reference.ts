@@ -23,22 +23,23 @@ const DEMO_PRODUCTS = [
   'Conveyor Module CM-3',
 ];
 
+/** Each series belongs to one product (its descriptions say which); Widget A and B have no part numbers. */
 const DEMO_PART_NUMBERS = [
-  { id: 'PN-1001', description: 'Housing' },
-  { id: 'PN-1002', description: 'Drive shaft' },
-  { id: 'PN-1003', description: 'Seal kit' },
-  { id: 'PN-1004', description: 'Bearing 6204-2RS' },
-  { id: 'PN-1005', description: 'Gear set, helical, ratio 5:1' },
-  { id: 'PN-1006', description: 'Gasket, cover' },
-  { id: 'PN-2001', description: 'Pump body, cast aluminium' },
-  { id: 'PN-2002', description: 'Impeller' },
-  { id: 'PN-2003', description: 'Pressure relief valve' },
-  { id: 'PN-3001', description: 'Touch display 7 inch' },
-  { id: 'PN-3002', description: 'Main controller board' },
-  { id: 'PN-3003', description: 'Wiring loom, panel' },
-  { id: 'PN-4001', description: 'Belt, 400 mm' },
-  { id: 'PN-4002', description: 'Drive roller' },
-  { id: 'PN-4003', description: 'Motor mount bracket' },
+  { id: 'PN-1001', description: 'Housing', product: 'Gearbox 200' },
+  { id: 'PN-1002', description: 'Drive shaft', product: 'Gearbox 200' },
+  { id: 'PN-1003', description: 'Seal kit', product: 'Gearbox 200' },
+  { id: 'PN-1004', description: 'Bearing 6204-2RS', product: 'Gearbox 200' },
+  { id: 'PN-1005', description: 'Gear set, helical, ratio 5:1', product: 'Gearbox 200' },
+  { id: 'PN-1006', description: 'Gasket, cover', product: 'Gearbox 200' },
+  { id: 'PN-2001', description: 'Pump body, cast aluminium', product: 'Hydraulic Pump HP-40' },
+  { id: 'PN-2002', description: 'Impeller', product: 'Hydraulic Pump HP-40' },
+  { id: 'PN-2003', description: 'Pressure relief valve', product: 'Hydraulic Pump HP-40' },
+  { id: 'PN-3001', description: 'Touch display 7 inch', product: 'Control Panel CP-7' },
+  { id: 'PN-3002', description: 'Main controller board', product: 'Control Panel CP-7' },
+  { id: 'PN-3003', description: 'Wiring loom, panel', product: 'Control Panel CP-7' },
+  { id: 'PN-4001', description: 'Belt, 400 mm', product: 'Conveyor Module CM-3' },
+  { id: 'PN-4002', description: 'Drive roller', product: 'Conveyor Module CM-3' },
+  { id: 'PN-4003', description: 'Motor mount bracket', product: 'Conveyor Module CM-3' },
 ];
 
 /** One retired supplier shows how a retired one reads in lists and on older incidents. */

@@ -28,6 +28,7 @@ import * as m240 from './240-effectiveness-checks';
 import * as m250 from './250-reminder-log';
 import * as m260 from './260-settings-signatures';
 import * as m270 from './270-idempotency-keys';
+import * as m280 from './280-part-number-product';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '250-reminder-log': m250,
   '260-settings-signatures': m260,
   '270-idempotency-keys': m270,
+  '280-part-number-product': m280,
 };
 
 /** The after-commit step of a migration, if it has one. */

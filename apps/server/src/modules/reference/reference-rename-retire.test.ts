@@ -131,7 +131,12 @@ describe('reference data: renaming and retiring (docs/decisions/038)', () => {
       t.request('PUT', `/v1/partNumbers/${part.id}`, { token, body });
     const described = await put({ description: ' Bracket, left ' });
     expect(described.status).toBe(200);
-    expect(described.body).toEqual({ id: part.id, description: 'Bracket, left', active: true });
+    expect(described.body).toEqual({
+      id: part.id,
+      description: 'Bracket, left',
+      product: null,
+      active: true,
+    });
     expect((await put({ description: '' })).body.message).toBe('A part number description is required.');
     expect((await put({ id: 'PN-7702' })).status).toBe(422);
     expect((await put({ active: false }, kit.callers.quality.token)).status).toBe(403);

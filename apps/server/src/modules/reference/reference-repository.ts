@@ -12,10 +12,24 @@ export async function listProducts(db: Db): Promise<TProductItem[]> {
 export async function listPartNumbers(db: Db): Promise<TPartNumberItem[]> {
   const rows = await db
     .selectFrom('part_numbers')
-    .select(['id', 'description', 'active'])
+    .select(['id', 'description', 'product', 'active'])
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, description: r.description, active: fromDbBool(r.active) }));
+  return rows.map(partNumberItem);
+}
+
+function partNumberItem(row: {
+  id: string;
+  description: string;
+  product: string | null;
+  active: boolean | number;
+}): TPartNumberItem {
+  return {
+    id: row.id,
+    description: row.description,
+    product: row.product ?? null,
+    active: fromDbBool(row.active),
+  };
 }
 
 export async function findProductById(db: Db, id: string): Promise<TProductItem | undefined> {
@@ -38,7 +52,7 @@ export async function updateProduct(db: Db, product: TProductItem): Promise<void
 export async function updatePartNumber(db: Db, part: TPartNumberItem): Promise<void> {
   await db
     .updateTable('part_numbers')
-    .set({ description: part.description, active: toDbBool(part.active) })
+    .set({ description: part.description, product: part.product, active: toDbBool(part.active) })
     .where('id', '=', part.id)
     .execute();
 }
@@ -63,11 +77,30 @@ export async function insertProduct(
     .execute();
 }
 
-export async function insertPartNumber(db: Db, part: { id: string; description: string; now: string }) {
+export async function insertPartNumber(
+  db: Db,
+  part: { id: string; description: string; product?: string | null; now: string },
+) {
   await db
     .insertInto('part_numbers')
-    .values({ id: part.id, description: part.description, created_at: part.now })
+    .values({
+      id: part.id,
+      description: part.description,
+      product: part.product ?? null,
+      created_at: part.now,
+    })
     .execute();
+}
+
+/** A product's new name on every part number that names it; returns how many changed. */
+export async function renamePartNumberProduct(db: Db, rename: { from: string; to: string }): Promise<number> {
+  const rows = await db
+    .updateTable('part_numbers')
+    .set({ product: rename.to })
+    .where('product', '=', rename.from)
+    .returning('id')
+    .execute();
+  return rows.length;
 }
 
 export async function saveReferenceDocument(
@@ -84,26 +117,32 @@ export async function saveReferenceDocument(
     .execute();
 }
 
-/** Case-insensitive look-up (served by the unique index on lower(name)). */
+/**
+ * Case-insensitive look-up (served by the unique index on lower(name)). `lock` (PostgreSQL only: SQLite
+ * writes one at a time) holds the row until the caller's transaction ends, so a rename or retire waits.
+ */
 export async function findProductByName(
   db: Db,
   name: string,
-): Promise<{ id: string; name: string } | undefined> {
-  return db
+  options: { lock?: boolean } = {},
+): Promise<TProductItem | undefined> {
+  let query = db
     .selectFrom('products')
-    .select(['id', 'name'])
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
-    .executeTakeFirst();
+    .select(['id', 'name', 'active'])
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])));
+  if (options.lock) query = query.forShare();
+  const row = await query.executeTakeFirst();
+  return row && { id: row.id, name: row.name, active: fromDbBool(row.active) };
 }
 
 /** Case-insensitive look-up (served by the unique index on lower(id)). */
 export async function findPartNumber(db: Db, id: string): Promise<TPartNumberItem | undefined> {
   const row = await db
     .selectFrom('part_numbers')
-    .select(['id', 'description', 'active'])
+    .select(['id', 'description', 'product', 'active'])
     .where((eb) => eb(eb.fn('lower', ['id']), '=', eb.fn('lower', [eb.val(id)])))
     .executeTakeFirst();
-  return row && { id: row.id, description: row.description, active: fromDbBool(row.active) };
+  return row && partNumberItem(row);
 }
 
 const LEVEL_ID_COLUMNS = ['location_id', 'category_id', 'subcategory_id', 'further_subcategory_id'] as const;

@@ -14,6 +14,7 @@ import {
   validateLocationTree,
 } from '@qi/domain/reference-data';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { presentAttachments } from '../files/present-attachments';
@@ -29,6 +30,7 @@ import {
   insertPartNumber,
   insertProduct,
   locationNodeInUse,
+  renamePartNumberProduct,
   saveReferenceDocument,
   updatePartNumber,
   updateProduct,
@@ -72,24 +74,51 @@ export async function addProduct(ctx: AppContext, actor: AuthContext, input: TPr
   return product;
 }
 
+/**
+ * The product a part number may name, as stored: an active product's name (matched without case, kept as the
+ * product spells it), or the part number's current one even if that product has since been retired
+ * (docs/decisions/038-reference-rename-and-retire.md); null clears it. 422 for any other name.
+ */
+async function acceptedPartProduct(
+  ctx: AppContext,
+  db: Db,
+  value: string | null,
+  current: string | null,
+): Promise<string | null> {
+  if (value === null) return null;
+  // Locked so that a rename or retire of this product cannot commit between this check and the write.
+  const product = await findProductByName(db, value, { lock: ctx.dbKind === 'postgres' });
+  if (!product || (!product.active && product.name !== current)) {
+    throw new AppError('VALIDATION', REFERENCE_MSG.partNumberProductUnknown, [
+      { path: 'product', message: REFERENCE_MSG.partNumberProductUnknown },
+    ]);
+  }
+  return product.name;
+}
+
 export async function addPartNumber(ctx: AppContext, actor: AuthContext, input: TPartNumber) {
-  const part: TPartNumberItem = { id: input.id, description: input.description, active: true };
   const now = nowIso();
-  await conflictAs(PART_NUMBER_EXISTS, () =>
+  return conflictAs(PART_NUMBER_EXISTS, () =>
     ctx.db.transaction().execute(async (trx) => {
-      if (await findPartNumber(trx, part.id)) throw new AppError('CONFLICT', PART_NUMBER_EXISTS);
+      if (await findPartNumber(trx, input.id)) throw new AppError('CONFLICT', PART_NUMBER_EXISTS);
+      const part: TPartNumberItem = {
+        id: input.id,
+        description: input.description,
+        product: await acceptedPartProduct(ctx, trx, input.product ?? null, null),
+        active: true,
+      };
       await insertPartNumber(trx, { ...part, now });
       await insertHistory(trx, {
         entityType: 'reference',
         entityId: `partNumbers/${part.id}`,
         actorId: actor.user.user_id,
         action: 'part-number-added',
-        changes: { description: part.description },
+        changes: { description: part.description, product: part.product },
         now,
       });
+      return part;
     }),
   );
-  return part;
 }
 
 /** The fields of `keys` that differ, as history changes ({ field: { from, to } }). */
@@ -125,15 +154,19 @@ export async function changeProduct(
       }
       await updateProduct(trx, after);
       const actorId = actor.user.user_id;
-      const incidents = changes.name
-        ? await renameIncidentProduct(trx, { from: before.name, to: after.name, actorId, now })
-        : 0;
+      const renamed = { from: before.name, to: after.name };
+      const incidents = changes.name ? await renameIncidentProduct(trx, { ...renamed, actorId, now }) : 0;
+      const partNumbers = changes.name ? await renamePartNumberProduct(trx, renamed) : 0;
+      const counts = {
+        incidents: { from: null, to: incidents },
+        partNumbers: { from: null, to: partNumbers },
+      };
       await insertHistory(trx, {
         entityType: 'reference',
         entityId: `products/${id}`,
         actorId,
         action: 'product-updated',
-        changes: changes.name ? { ...changes, incidents: { from: null, to: incidents } } : changes,
+        changes: changes.name ? { ...changes, ...counts } : changes,
         now,
       });
       return after;
@@ -141,7 +174,7 @@ export async function changeProduct(
   );
 }
 
-/** A new description, retired or brought back; the number (what incidents store) never changes. */
+/** A new description or product, retired or brought back; the number (what incidents store) never changes. */
 export async function changePartNumber(
   ctx: AppContext,
   actor: AuthContext,
@@ -152,12 +185,16 @@ export async function changePartNumber(
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findPartNumber(trx, id);
     if (!before) throw new AppError('NOT_FOUND', REFERENCE_MSG.partNumberNotFound);
-    const after = {
+    const after: TPartNumberItem = {
       id: before.id,
       description: input.description ?? before.description,
+      product:
+        input.product === undefined
+          ? before.product
+          : await acceptedPartProduct(ctx, trx, input.product, before.product),
       active: input.active ?? before.active,
     };
-    const changes = changedFields(before, after, ['description', 'active']);
+    const changes = changedFields(before, after, ['description', 'product', 'active']);
     if (Object.keys(changes).length === 0) return before;
     await updatePartNumber(trx, after);
     await insertHistory(trx, {

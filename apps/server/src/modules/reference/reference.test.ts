@@ -59,9 +59,9 @@ describe('reference data: products and part numbers', () => {
       body: { id: ' PN-0001 ', description: ' Spacer ' },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: 'PN-0001', description: 'Spacer', active: true });
+    expect(res.body).toEqual({ id: 'PN-0001', description: 'Spacer', product: null, active: true });
     const list = await t.request('GET', '/v1/partNumbers', { token: user });
-    expect(list.body[0]).toEqual({ id: 'PN-0001', description: 'Spacer', active: true });
+    expect(list.body[0]).toEqual({ id: 'PN-0001', description: 'Spacer', product: null, active: true });
     const ids = list.body.map((p: { id: string }) => p.id);
     expect(ids).toEqual([...ids].sort());
     expect(await historyOf('part-number-added')).toHaveLength(1);

@@ -1,10 +1,10 @@
-import type { TPartNumber } from '@qi/domain/reference-data';
+import type { TPartNumber, TPartNumberItem } from '@qi/domain/reference-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `POST /v1/partNumbers` (admin). */
-export function createPartNumber(body: TPartNumber): Promise<TPartNumber> {
-  return apiRequest<TPartNumber>('/v1/partNumbers', { method: 'POST', body });
+/** `POST /v1/partNumbers` (admin): id, description and an optional product. */
+export function createPartNumber(body: TPartNumber): Promise<TPartNumberItem> {
+  return apiRequest<TPartNumberItem>('/v1/partNumbers', { method: 'POST', body });
 }
 
 export function useCreatePartNumber() {

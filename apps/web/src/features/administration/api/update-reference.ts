@@ -15,7 +15,7 @@ export function updateProduct({
   return apiRequest<TProductItem>(`/v1/products/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
-/** `PUT /v1/partNumbers/{id}` (admin): a new description, or retire / bring back. */
+/** `PUT /v1/partNumbers/{id}` (admin): a new description or product (null clears it), or retire / bring back. */
 export function updatePartNumber({
   id,
   ...body
@@ -27,10 +27,11 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    // A rename also renames the product on incidents: their lists and pages read again.
+    // A rename also renames the product on incidents and part numbers: their lists and pages read again.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['reference', 'products'] }),
+        queryClient.invalidateQueries({ queryKey: ['reference', 'partNumbers'] }),
         queryClient.invalidateQueries({ queryKey: ['data'] }),
         queryClient.invalidateQueries({ queryKey: ['incidents'] }),
       ]),

@@ -10,10 +10,14 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
 import { useCreatePartNumber } from '../api/create-part-number';
+import { PartProductSelect } from './part-product-select';
 
-const EMPTY = { id: '', description: '' };
+const EMPTY = { id: '', description: '', product: '' };
 
-/** 'Part Number *' and 'Part Number Description *'; 'Add Part Number' waits for both (docs/product.md §5). */
+/**
+ * 'Part Number *' and 'Part Number Description *'; 'Add Part Number' waits for both (docs/product.md §5). The
+ * optional 'Product' is sent only when chosen.
+ */
 export function AddPartNumberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const showToast = useToast();
   const createPartNumber = useCreatePartNumber();
@@ -28,7 +32,11 @@ export function AddPartNumberDialog({ open, onClose }: { open: boolean; onClose:
     event.preventDefault();
     if (!canAddPartNumber(form)) return;
     createPartNumber.mutate(
-      { id: form.id.trim(), description: form.description.trim() },
+      {
+        id: form.id.trim(),
+        description: form.description.trim(),
+        ...(form.product ? { product: form.product } : {}),
+      },
       {
         onSuccess: () => {
           showToast(TOAST.partNumberAdded);
@@ -64,6 +72,11 @@ export function AddPartNumberDialog({ open, onClose }: { open: boolean; onClose:
             label="Part Number Description"
             value={form.description}
             onChange={(event) => setForm({ ...form, description: event.target.value })}
+          />
+          <PartProductSelect
+            value={form.product}
+            current={null}
+            onChange={(product) => setForm({ ...form, product })}
           />
         </DialogContent>
         <DialogActions>

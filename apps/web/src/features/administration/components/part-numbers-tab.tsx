@@ -1,4 +1,4 @@
-import { canAddPartNumber, REFERENCE_TOAST, type TPartNumberItem } from '@qi/domain/reference-data';
+import { REFERENCE_TOAST, type TPartNumberItem } from '@qi/domain/reference-data';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
@@ -7,16 +7,14 @@ import { useUpdatePartNumber } from '../api/update-reference';
 import { AddFab } from './add-fab';
 import { AddPartNumberDialog } from './add-part-number-dialog';
 import { ClientPagedTable, type Column } from './client-paged-table';
+import { EditPartNumberDialog } from './edit-part-number-dialog';
 import { LoadState } from './load-state';
-import { ReferenceFormDialog } from './reference-form-dialog';
 import { ReferenceRowActions } from './reference-row-actions';
 import { ReferenceStatusChip } from './reference-status-chip';
 
-const FIELDS = [{ key: 'description' as const, label: 'Part Number Description', multiline: true }];
-
 /**
- * /admin/part-numbers: every part number, 'Add Part Number', and per row a new description and 'Retire' /
- * 'Bring back'. The number itself is what incidents store, so it is not edited.
+ * /admin/part-numbers: every part number with its product, 'Add Part Number', and per row a new description or
+ * product and 'Retire' / 'Bring back'. The number itself is what incidents store, so it is not edited.
  */
 export function PartNumbersTab() {
   const partNumbers = usePartNumbers();
@@ -42,6 +40,7 @@ export function PartNumbersTab() {
   const columns: Column<TPartNumberItem>[] = [
     { id: 'id', label: 'Part Number', render: (partNumber) => partNumber.id },
     { id: 'description', label: 'Description', render: (partNumber) => partNumber.description },
+    { id: 'product', label: 'Product', render: (partNumber) => partNumber.product ?? '' },
     { id: 'status', label: 'Status', render: (p) => <ReferenceStatusChip active={p.active} /> },
     {
       id: 'actions',
@@ -73,29 +72,7 @@ export function PartNumbersTab() {
       )}
       <AddFab label="Add Part Number" onClick={() => setAdding(true)} />
       <AddPartNumberDialog open={adding} onClose={() => setAdding(false)} />
-      {editing && (
-        <ReferenceFormDialog
-          title={`Edit Part Number ${editing.id}`}
-          fields={FIELDS}
-          initial={{ description: editing.description }}
-          submitLabel="Save"
-          canSubmit={(values) => canAddPartNumber({ id: editing.id, description: values.description })}
-          pending={updatePartNumber.isPending}
-          onClose={() => setEditing(null)}
-          onSubmit={(values) =>
-            updatePartNumber.mutate(
-              { id: editing.id, description: values.description },
-              {
-                onSuccess: () => {
-                  showToast(REFERENCE_TOAST.partNumberSaved);
-                  setEditing(null);
-                },
-                onError: failed,
-              },
-            )
-          }
-        />
-      )}
+      {editing && <EditPartNumberDialog part={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

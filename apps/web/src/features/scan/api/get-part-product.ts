@@ -5,8 +5,8 @@ interface IncidentPage {
 }
 
 /**
- * The product a part number goes with. Part numbers are not tied to products in the reference data, so the
- * latest incidents naming this part number tell it: the most recent one whose product is still offered.
+ * A guess at the product of a part number that names none of its own (scan-outcome.ts `partProductSource`):
+ * the latest incidents naming this part number tell it, the most recent one whose product is still offered.
  * Null when there is none, or the list cannot be reached (the report form then asks for the product).
  */
 export async function getPartProduct(

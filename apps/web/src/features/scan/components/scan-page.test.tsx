@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { buildIncident, signedInHandlers } from '../../incidents/testing/incident-fixtures';
+import { buildIncident, REFERENCE_DATA, signedInHandlers } from '../../incidents/testing/incident-fixtures';
 
 function setup(extra: Parameters<typeof mockFetch>[0] = {}) {
   const { handlers } = signedInHandlers('user');
@@ -67,6 +67,25 @@ describe('/scan', () => {
       'Gadget',
     );
     expect((screen.getByRole('combobox', { name: 'Part Number' }) as HTMLSelectElement).value).toBe('PN-200');
+  });
+
+  it("opens the report form with the part number's own product, without looking at incidents", async () => {
+    const data = {
+      ...REFERENCE_DATA,
+      partNumbers: [
+        { id: 'PN-100', description: 'Bracket', product: 'Widget', active: true },
+        { id: 'PN-200', description: 'Housing', product: null, active: true },
+      ],
+    };
+    const { app, requests } = setup({ 'GET /v1/data': () => json(data) });
+    await waitFor(() => expect(requests.some((r) => r.path.startsWith('/v1/data'))).toBe(true));
+    await typeCode('pn-100');
+    await waitFor(() => expect(app.location()).toBe('/incident/new?product=Widget&partNumber=PN-100'));
+    expect(requests.some((r) => r.path.startsWith('/v1/incidents?'))).toBe(false);
+    expect((await screen.findByRole('combobox', { name: 'Product' })) as HTMLSelectElement).toHaveProperty(
+      'value',
+      'Widget',
+    );
   });
 
   it('opens the report form with the part number alone when no incident names it', async () => {

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { TextInput } from '../../../components/text-input';
 import { useData } from '../../data/api/get-data';
 import { getPartProduct } from '../api/get-part-product';
-import { reportPath, scanOutcome } from '../lib/scan-outcome';
+import { partProductSource, reportPath, scanOutcome } from '../lib/scan-outcome';
 import { type CameraState, useCameraScan } from '../lib/use-camera-scan';
 
 const CAMERA_TEXT: Record<CameraState, string> = {
@@ -23,13 +23,14 @@ const CAMERA_TEXT: Record<CameraState, string> = {
 
 /**
  * /scan: reads a QR code or barcode with the back camera (or as typed). A red tag opens its incident, a known
- * part number opens the report form with it (and its product) filled in, anything else is shown as read.
+ * part number opens the report form with it (and its product, or a guess at it) filled in, anything else is
+ * shown as read.
  */
 export function ScanPage() {
   const navigate = useNavigate();
   // The part numbers and products a new report may name: the active ones (retired ones are not offered).
   const bulk = useData().data;
-  const partNumbers = (bulk?.partNumbers ?? []).filter((p) => p.active !== false).map((p) => p.id);
+  const partNumbers = (bulk?.partNumbers ?? []).filter((p) => p.active !== false);
   const products = (bulk?.products ?? []).filter((p) => p.active !== false).map((p) => p.name);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [read, setRead] = useState<string | null>(null);
@@ -48,6 +49,11 @@ export function ScanPage() {
     }
     if (outcome.kind === 'text') {
       setRead(outcome.text);
+      return;
+    }
+    const source = partProductSource(outcome.product, products);
+    if (source !== 'guess') {
+      await navigate(reportPath(outcome.partNumber, source.product));
       return;
     }
     // Callbacks given to `mutate` are skipped once the page has been left.
