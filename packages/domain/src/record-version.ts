@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './roles';
+import { ZSignatureCredentials } from './signature-credentials';
 
 /**
  * Every incident and investigation carries a version: 1 when created, one more with every write. A client
@@ -53,5 +54,7 @@ export const ZReopenInvestigationRequest = z.object({
     .max(5000)
     .refine((value) => value.trim() !== '', { error: CONCURRENCY_MSG.reasonRequired }),
   version: ZRecordVersion.optional(),
+  /** With signatures on, reopening withdraws the completion's signature: the password, as for an untick. */
+  signature: ZSignatureCredentials.optional(),
 });
 export type TReopenInvestigationRequest = z.output<typeof ZReopenInvestigationRequest>;

@@ -9,6 +9,11 @@ import {
   type TInvestigation,
   type TUpdateInvestigationRequest,
 } from './investigation';
+import {
+  SIGNATURE_PASSWORD_REQUIRED,
+  type TSignatureCredentials,
+  ZSignatureCredentials,
+} from './signature-credentials';
 
 /**
  * Electronic signatures (docs/product.md §4 Signatures): each signing keeps a record that is never changed or
@@ -36,10 +41,12 @@ export const WITHDRAWABLE_SUBJECTS: readonly WithdrawableSubject[] = [
   'investigation',
 ];
 
+export { type TSignatureCredentials, ZSignatureCredentials };
+
 export const SIGNATURE_REJECTED_CODE = 'SIGNATURE_REJECTED';
 
 export const SIGNATURE_MSG = {
-  passwordRequired: 'Enter your password to sign.',
+  passwordRequired: SIGNATURE_PASSWORD_REQUIRED,
   rejected: 'The password is not correct. Nothing was signed.',
   withdrawReason: 'A reason is required to withdraw a signature.',
   reasonForChange: 'A reason for change is required.',
@@ -68,14 +75,6 @@ export const ZSignature = z.object({
   withdrawsId: z.string().nullable(),
 });
 export type TSignature = z.output<typeof ZSignature>;
-
-export const ZSignatureCredentials = z.object({
-  password: z
-    .string({ error: SIGNATURE_MSG.passwordRequired })
-    .min(1, { error: SIGNATURE_MSG.passwordRequired })
-    .max(1000, { error: SIGNATURE_MSG.passwordRequired }),
-});
-export type TSignatureCredentials = z.output<typeof ZSignatureCredentials>;
 
 const reasonText = z.string().max(2000, { error: 'A reason has at most 2000 characters.' });
 

@@ -3,14 +3,15 @@ import { CONCURRENCY_MSG, type TReopenInvestigationRequest } from '@qi/domain/re
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import type { AuthClient } from '../auth/security-log';
 import { cancelScheduledEffectivenessChecks } from '../effectiveness/effectiveness-schedule';
 import { insertHistory } from '../history/history-repository';
-import { withdrawCompletion } from '../signatures/investigation-signing';
+import { prepareReopenSigning, withdrawCompletion } from '../signatures/investigation-signing';
 import { investigationChanges } from './investigation-changes';
 import type { PresentedInvestigation } from './investigation-presenter';
 import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
 import type { InvestigationRecord } from './investigation-record';
-import { updateInvestigation } from './investigation-repository';
+import { findInvestigationById, updateInvestigation } from './investigation-repository';
 import { cascade, staleInvestigation } from './investigation-update-service';
 
 /**
@@ -24,9 +25,13 @@ export async function reopenInvestigation(
   auth: AuthContext,
   id: string,
   body: TReopenInvestigationRequest,
+  client: AuthClient,
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
   const forUpdate = ctx.dbKind === 'postgres';
+  // The password (signatures on) is checked before the transaction; an unknown id is 404 there, unasked.
+  const before = (await findInvestigationById(ctx.db, id)) ?? null;
+  const signing = await prepareReopenSigning(ctx, auth, client, before, body.signature);
   return ctx.db.transaction().execute(async (trx) => {
     const previous = await requireInvestigation(trx, id, { forUpdate });
     const read = previous.version ?? 1;
@@ -45,7 +50,7 @@ export async function reopenInvestigation(
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
     const checkChanges = await cancelScheduledEffectivenessChecks(trx, id, forUpdate);
     // The completion's signature, if it has one, is withdrawn with the reopening's reason (never removed).
-    await withdrawCompletion(trx, { id: actor.id, name: auth.user.name }, previous, body.reason.trim(), now);
+    await withdrawCompletion(trx, signing, previous, body.reason.trim(), now);
     await insertHistory(trx, {
       entityType: 'investigation',
       entityId: id,

@@ -97,7 +97,8 @@ export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
       config: { access: canReopenInvestigations },
       schema: { tags, params: ZInvestigationParams, body: ZReopenInvestigationRequest },
     },
-    (request) => reopenInvestigation(ctx, requireAuth(request), request.params.id, request.body),
+    (request) =>
+      reopenInvestigation(ctx, requireAuth(request), request.params.id, request.body, signingClient(request)),
   );
 
   app.get(

@@ -18,10 +18,11 @@ describe('the print and the audit trail with signatures (docs/product.md §4 Sig
     incident = started.incident;
     const id = started.investigation.id;
     await k.completeSigned(k.callers.quality, id);
-    await t.request('POST', `/v1/investigations/${id}/reopen`, {
+    const reopened = await t.request('POST', `/v1/investigations/${id}/reopen`, {
       token: k.callers.quality.token,
-      body: { reason: 'Batch 7 failed again.' },
+      body: { reason: 'Batch 7 failed again.', ...k.withPassword },
     });
+    if (reopened.status !== 200) throw new Error(reopened.text);
     await k.completeSigned(k.callers.quality, id);
     await k.disposeAll(k.callers.quality, incident.id);
     const closed = await k.act(k.callers.quality, incident.id, { action: 'close', ...k.withPassword });

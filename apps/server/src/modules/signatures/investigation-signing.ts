@@ -117,10 +117,28 @@ export async function recordInvestigationSignatures(
   return withdrawals.map((w) => `${signatureSubjectLabel(w.subject)}: ${w.reason}`).join('; ');
 }
 
+/**
+ * Before a reopening's transaction: when the completion has a live record, withdrawing it asks for the password
+ * (signatures on), like un-ticking 'Is completed?'. A reopening the rules refuse signs nothing here.
+ */
+export async function prepareReopenSigning(
+  ctx: AppContext,
+  auth: AuthContext,
+  client: AuthClient,
+  before: TInvestigation | null,
+  signature: TSigningFields['signature'],
+): Promise<Signing> {
+  const live =
+    before?.completed === true &&
+    liveSignatureOf(await listInvestigationSignatures(ctx.db, before.id), 'investigation', before.id) !==
+      undefined;
+  return prepareSigning(ctx, auth, client, signature, live);
+}
+
 /** Reopening (its own reason): the completion's live record, if any, gets its Withdrawn record. */
 export async function withdrawCompletion(
   trx: Db,
-  signer: Signing['signer'],
+  signing: Signing,
   previous: TInvestigation,
   reason: string,
   now: string,
@@ -128,9 +146,10 @@ export async function withdrawCompletion(
   const records = await listInvestigationSignatures(trx, previous.id);
   const original = liveSignatureOf(records, 'investigation', previous.id);
   if (!original) return;
+  assertSigned(signing);
   await recordWithdrawals(
     trx,
-    signer,
+    signing.signer,
     [{ original, reason, content: investigationSignedContent(previous) }],
     now,
   );

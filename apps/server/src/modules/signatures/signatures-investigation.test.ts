@@ -161,10 +161,21 @@ describe('signing investigation sections and completion (docs/product.md §4 Sig
     ]);
     expect(new Set(records.map((r) => r.meaning))).toEqual(new Set(['Completed']));
 
-    const reopened = await t.request('POST', `/v1/investigations/${investigation.id}/reopen`, {
-      token: k.callers.quality.token,
-      body: { reason: 'Second batch failed.' },
-    });
+    const reopen = (extra: Record<string, unknown>) =>
+      t.request('POST', `/v1/investigations/${investigation.id}/reopen`, {
+        token: k.callers.quality.token,
+        body: { reason: 'Second batch failed.', ...extra },
+      });
+    // Withdrawing the completion's signature asks for the password, as un-ticking does.
+    const unsigned = await reopen({});
+    expect(unsigned.status).toBe(422);
+    expect(unsigned.body.message).toBe(SIGNATURE_MSG.passwordRequired);
+    expect((await reopen(k.wrongPassword)).status).toBe(403);
+    expect(await k.signaturesOf(incident.id)).toEqual(records);
+    expect((await k.get(k.callers.quality, `/v1/investigations/${investigation.id}`)).body.completed).toBe(
+      true,
+    );
+    const reopened = await reopen(k.withPassword);
     expect(reopened.status).toBe(200);
     const after = await k.signaturesOf(incident.id);
     expect(after.slice(0, 6)).toEqual(records);

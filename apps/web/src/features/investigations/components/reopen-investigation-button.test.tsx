@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
+import { SIGN_BUTTON, SIGN_TITLE } from '../../signatures/components/sign-dialog';
 import { mockInvestigationApi, signedInvestigation } from '../testing/investigation-fixtures';
 import { REOPEN_TITLE, REOPENED } from './reopen-investigation-button';
 
@@ -38,6 +39,34 @@ describe("'Reopen investigation' on /investigation/:id", () => {
         version: 4,
       }),
     );
+  });
+
+  it('with signatures on, asks for the password too: reopening withdraws the completion', async () => {
+    const investigation = closedCase();
+    const { requests } = mockInvestigationApi('quality', investigation, {
+      'GET /v1/settings': () => json({ signatures: 'password', photoMaxSide: 2560 }),
+      'POST /v1/investigations/inv-1/reopen': () =>
+        json({ ...investigation, completed: false, status: 'opened', version: 5 }),
+    });
+    renderApp('/investigation/inv-1');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await waitFor(() => expect(requests.some((r) => r.path === '/v1/settings')).toBe(true));
+    await user.click(await screen.findByRole('button', { name: REOPEN_TITLE }));
+    const reasons = await screen.findByRole('dialog', { name: REOPEN_TITLE });
+    await user.type(within(reasons).getByLabelText(/Reason/), 'More parts came back.');
+    await user.click(within(reasons).getByRole('button', { name: 'Reopen' }));
+
+    const dialog = await screen.findByRole('dialog', { name: SIGN_TITLE });
+    expect(within(dialog).getByText('Investigation: Withdrawn')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Password/), 'Passw0rd!');
+    await user.click(within(dialog).getByRole('button', { name: SIGN_BUTTON }));
+    expect(await screen.findByText(REOPENED)).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      reason: 'More parts came back.',
+      version: 4,
+      signature: { password: 'Passw0rd!' },
+    });
   });
 
   it('is not offered to an investigator, nor while no incident is closed', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
 import { IncidentReasonDialog } from '../../incidents/components/incident-reason-dialog';
+import { useSignStep } from '../../signatures/hooks/use-sign-step';
 import type { TInvestigationDetails } from '../api/get-investigation';
 import { useReopenInvestigation } from '../api/reopen-investigation';
 
@@ -14,7 +15,8 @@ export const REOPEN_FAILED = 'Failed to reopen the investigation.';
 
 /**
  * 'Reopen investigation' for quality and admin, on a completed investigation with a closed incident (which no
- * save may change): asks for the reason that the history keeps.
+ * save may change): asks for the reason that the history keeps, and with signatures on the password, since
+ * reopening withdraws the completion's signature.
  */
 export function ReopenInvestigationButton({
   investigation,
@@ -26,25 +28,30 @@ export function ReopenInvestigationButton({
   const [open, setOpen] = useState(false);
   const reopen = useReopenInvestigation(investigation.id);
   const showToast = useToast();
+  const sign = useSignStep();
   const locked =
     investigation.completed &&
     investigation.relatedIncidents.some((incident) => incident.status === 'closed');
   if (!locked || !canReopenInvestigations(role)) return null;
 
   const confirm = (reason: string) => {
-    reopen.mutate(
-      { reason, ...(investigation.version === undefined ? {} : { version: investigation.version }) },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          showToast(REOPENED);
-        },
-        onError: (error) => {
-          console.error('Reopening the investigation failed', error);
-          showToast(failureMessage(REOPEN_FAILED, error), 'error');
-        },
+    sign.start({
+      items: [{ what: 'Investigation', meaning: 'Withdrawn', reason }],
+      send: (signature) =>
+        reopen.mutateAsync({
+          reason,
+          ...(investigation.version === undefined ? {} : { version: investigation.version }),
+          ...(signature ? { signature } : {}),
+        }),
+      onSuccess: () => {
+        setOpen(false);
+        showToast(REOPENED);
       },
-    );
+      onFailure: (error) => {
+        console.error('Reopening the investigation failed', error);
+        showToast(failureMessage(REOPEN_FAILED, error), 'error');
+      },
+    });
   };
 
   return (
@@ -60,6 +67,7 @@ export function ReopenInvestigationButton({
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />
+      {sign.dialog}
     </>
   );
 }
