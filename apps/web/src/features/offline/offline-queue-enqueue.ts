@@ -30,6 +30,9 @@ export async function queueReport(input: {
     refusal: null,
   };
   await putQueued(report);
+  // Without persistence a browser short of space may evict IndexedDB, and the report with it; the browser
+  // may grant it or not (installed apps usually are), so the answer is not waited for.
+  void navigator.storage?.persist?.().catch(() => false);
   sendWaitingReports();
   return report;
 }
