@@ -1,4 +1,4 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../../../test/helpers/temp-dirs';
 import { createTestSchema, usingPostgres } from '../../../test/helpers/test-database';
@@ -8,7 +8,7 @@ import { type Db, openDatabase } from '../database';
 import { runAfterCommit } from '../migrate';
 import { TRIGRAM_INDEXES } from './050-incident-search-index';
 import { SEARCH_TEXT_SEPARATOR } from './100-incident-search-text';
-import { migrationProvider } from './index';
+import { testMigrator } from './migration-test-migrator';
 import { insertIncidentsBefore200 } from './migration-test-rows';
 
 const tempDir = useTempDirs();
@@ -16,8 +16,6 @@ const tempDir = useTempDirs();
 /** PostgreSQL only: on SQLite migration 100 does nothing (its search is the FTS5 table of 050 and 090). */
 describe.runIf(usingPostgres())('migration 100: the generated search_text (PostgreSQL)', () => {
   // The schema: without it Kysely finds the bookkeeping tables of other test files' schemas.
-  const migrator = (db: Db, schema: string | undefined) =>
-    new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
   const trigramIndexes = async (db: Db) =>
     (
       await sql<{ name: string }>`select c.relname as name from pg_class c
@@ -38,7 +36,7 @@ describe.runIf(usingPostgres())('migration 100: the generated search_text (Postg
     const db = handle.db;
     try {
       expect(
-        (await migrator(db, handle.schema).migrateTo('090-deferred-incident-search')).error,
+        (await testMigrator(db, handle.schema).migrateTo('090-deferred-incident-search')).error,
       ).toBeUndefined();
       const before = incidentRecord({
         reportedBy: 'nobody',
@@ -55,7 +53,7 @@ describe.runIf(usingPostgres())('migration 100: the generated search_text (Postg
         values ('nobody', 'nobody@example.com', 'Nobody', 'user', true, false, now(), now())`.execute(db);
       await insertIncidentsBefore200(db, [before]);
       // As the server migrates: with the VACUUM after the commit (up to 100: later ones cannot be undone).
-      const up = await migrator(db, handle.schema).migrateTo('100-incident-search-text');
+      const up = await testMigrator(db, handle.schema).migrateTo('100-incident-search-text');
       expect(up.error).toBeUndefined();
       await runAfterCommit(db, ['100-incident-search-text']);
       // The rewritten table was vacuumed, which gives it its visibility map back. (Whether a page is then marked
@@ -83,7 +81,7 @@ describe.runIf(usingPostgres())('migration 100: the generated search_text (Postg
       await sql`update incidents set description = 'Edited' where incident_number = 42`.execute(db);
       expect((await searchTexts(db))[1]).toBe(`42${s}${s}${s}${s}${s}edited${s}${s}${s}${s}`);
 
-      const down = await migrator(db, handle.schema).migrateTo('090-deferred-incident-search');
+      const down = await testMigrator(db, handle.schema).migrateTo('090-deferred-incident-search');
       expect(down.error).toBeUndefined();
       expect(await trigramIndexes(db)).toEqual(TRIGRAM_INDEXES.map(([name]) => name).sort());
       const columns = await sql<{ name: string }>`select column_name as name from information_schema.columns

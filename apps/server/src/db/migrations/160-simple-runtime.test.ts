@@ -1,4 +1,4 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../../../test/helpers/temp-dirs';
 import { createTestSchema, usingPostgres } from '../../../test/helpers/test-database';
@@ -7,14 +7,12 @@ import type { IncidentRecord } from '../../modules/incidents/incident-record';
 import { insertIncidentRows } from '../../modules/incidents/incident-repository';
 import { incidentRecord } from '../../modules/incidents/incident-test-kit';
 import { type Db, openDatabase } from '../database';
-import { migrationProvider } from './index';
+import { testMigrator } from './migration-test-migrator';
 import { insertIncidentsBefore200 } from './migration-test-rows';
 
 const tempDir = useTempDirs();
 
 describe('migration 160: one simple runtime', () => {
-  const migrator = (db: Db, schema: string | undefined) =>
-    new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const count = async (db: Db, query: string) =>
     Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(db)).rows[0]?.n);
   const matches = (db: Db, text: string) =>
@@ -40,7 +38,7 @@ describe('migration 160: one simple runtime', () => {
     const db = handle.db;
     try {
       expect(
-        (await migrator(db, handle.schema).migrateTo('150-export-lines-hash-index')).error,
+        (await testMigrator(db, handle.schema).migrateTo('150-export-lines-hash-index')).error,
       ).toBeUndefined();
       if (handle.kind === 'sqlite') {
         await sql`pragma foreign_keys = off`.execute(db); // incidents without users: only the search is tested
@@ -50,7 +48,7 @@ describe('migration 160: one simple runtime', () => {
         expect(await matches(db, 'zqpending')).toBe(0);
       }
 
-      expect((await migrator(db, handle.schema).migrateToLatest()).error).toBeUndefined();
+      expect((await testMigrator(db, handle.schema).migrateToLatest()).error).toBeUndefined();
       const tables = (await db.introspection.getTables()).map((t) => t.name);
       expect(tables).toContain('email_outbox');
       for (const gone of ['incident_export_lines', 'incident_counts', 'incident_search_pending']) {

@@ -1,4 +1,4 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../../../test/helpers/temp-dirs';
 import { createTestSchema, usingPostgres } from '../../../test/helpers/test-database';
@@ -6,15 +6,12 @@ import { loadConfig } from '../../config';
 import { insertHistory } from '../../modules/history/history-repository';
 import { toIncidentRecord, toIncidentRow } from '../../modules/incidents/incident-record';
 import { incidentRecord } from '../../modules/incidents/incident-test-kit';
-import { type Db, openDatabase } from '../database';
-import { migrationProvider } from './index';
+import { openDatabase } from '../database';
+import { testMigrator } from './migration-test-migrator';
 
 const tempDir = useTempDirs();
 
 describe('migration 230: incident milestones from history', () => {
-  const migrator = (db: Db, schema: string | undefined) =>
-    new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
-
   async function open() {
     if (!usingPostgres())
       return openDatabase(loadConfig({ DATA_DIR: tempDir('qi-migration-230-') }).database);
@@ -28,7 +25,7 @@ describe('migration 230: incident milestones from history', () => {
     const handle = await open();
     const db = handle.db;
     try {
-      expect((await migrator(db, handle.schema).migrateTo('210-reference-retire')).error).toBeUndefined();
+      expect((await testMigrator(db, handle.schema).migrateTo('210-reference-retire')).error).toBeUndefined();
       const yes = handle.kind === 'postgres' ? sql`true` : sql`1`;
       await sql`insert into users (user_id, email, name, role, active, must_change_password, created_at, updated_at)
         values ('u1', 'u1@example.com', 'U One', 'quality', ${yes}, ${yes}, ${at(1)}, ${at(1)})`.execute(db);
@@ -74,7 +71,7 @@ describe('migration 230: incident milestones from history', () => {
       ]);
       const draft = await add('draft', [['save-draft', null, 'draft', 15]]);
 
-      expect((await migrator(db, handle.schema).migrateToLatest()).error).toBeUndefined();
+      expect((await testMigrator(db, handle.schema).migrateToLatest()).error).toBeUndefined();
       const milestones = async (id: string) => {
         const row = await db
           .selectFrom('incidents')
