@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,6 +17,7 @@ import {
   type TDueDateDefaults,
 } from '@qi/domain/due-dates';
 import { useState } from 'react';
+import { SaveDiscardButtons } from '../../../components/save-discard-buttons';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
 import { useDueDateDefaults, useSaveDueDateDefaults } from '../../due-dates/api/due-dates-api';
@@ -122,19 +122,13 @@ export function DueDatesTab() {
           </TableBody>
         </Table>
       </Box>
-      <Box sx={{ mt: 2, display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-        <Button disabled={draft === null || save.isPending} onClick={() => setDraft(null)}>
-          Discard changes
-        </Button>
-        <Button
-          variant="contained"
-          disabled={draft === null || invalid}
-          loading={save.isPending}
-          onClick={submit}
-        >
-          Save changes
-        </Button>
-      </Box>
+      <SaveDiscardButtons
+        discardDisabled={draft === null || save.isPending}
+        saveDisabled={draft === null || invalid}
+        saving={save.isPending}
+        onDiscard={() => setDraft(null)}
+        onSave={submit}
+      />
     </Box>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { TAttachment } from '@qi/domain/attachments';
 import { CONFIRM, TOAST } from '@qi/domain/toast-messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SaveDiscardButtons } from '../../../components/save-discard-buttons';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
 import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
@@ -71,14 +70,12 @@ export function TemplatesTab() {
         onBusyChange={setUploading}
         disabled={updateTemplates.isPending}
       />
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', mt: 2 }}>
-        <Button disabled={!changed || locked} onClick={() => ask('discard')}>
-          Discard changes
-        </Button>
-        <Button variant="contained" disabled={!changed || locked} onClick={() => ask('save')}>
-          Save changes
-        </Button>
-      </Box>
+      <SaveDiscardButtons
+        discardDisabled={!changed || locked}
+        saveDisabled={!changed || locked}
+        onDiscard={() => ask('discard')}
+        onSave={() => ask('save')}
+      />
       <ConfirmDialog
         open={confirmOpen}
         message={asking === 'discard' ? CONFIRM.discard : CONFIRM.save}

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,6 +13,7 @@ import {
   type TAppSettings,
 } from '@qi/domain/settings';
 import { useState } from 'react';
+import { SaveDiscardButtons } from '../../../components/save-discard-buttons';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
 import { useAppSettingsQuery, useSaveAppSettings } from '../api/app-settings-api';
@@ -100,19 +100,14 @@ export function SettingsTab() {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>
-      <Box sx={{ mt: 3, display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-        <Button disabled={draft === null || save.isPending} onClick={() => setDraft(null)}>
-          Discard changes
-        </Button>
-        <Button
-          variant="contained"
-          disabled={draft === null || size === null}
-          loading={save.isPending}
-          onClick={submit}
-        >
-          Save changes
-        </Button>
-      </Box>
+      <SaveDiscardButtons
+        marginTop={3}
+        discardDisabled={draft === null || save.isPending}
+        saveDisabled={draft === null || size === null}
+        saving={save.isPending}
+        onDiscard={() => setDraft(null)}
+        onSave={submit}
+      />
     </Box>
   );
 }
