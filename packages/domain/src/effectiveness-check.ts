@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAttachment } from './attachments';
 import { isValidIsoDate } from './dates';
 import { isQualityTeam, type Role } from './roles';
+import { ZSignatureCredentials } from './signature-credentials';
 
 /**
  * docs/product.md §3 Effectiveness checks: completing an investigation schedules a check some weeks later that
@@ -93,8 +94,30 @@ export const ZRecordEffectivenessRequest = z.strictObject({
     .max(EFFECTIVENESS_EVIDENCE_MAX, { error: EFFECTIVENESS_MSG.evidenceTooLong }),
   attachments: z.array(ZAttachment).max(EFFECTIVENESS_ATTACHMENTS_MAX).default([]),
   version: z.number().int().min(1).optional(),
+  /** The password re-check while signatures are on: recording signs the result ('Verified'). */
+  signature: ZSignatureCredentials.optional(),
 });
 export type TRecordEffectivenessRequest = z.output<typeof ZRecordEffectivenessRequest>;
+
+/**
+ * `POST /v1/effectiveness-checks/{id}/new-investigation`: while signatures are on the restart is signed (the
+ * password) and, like any change of a closed incident, says why (kept in the history and on the Withdrawn
+ * records of the incidents' Closed signatures).
+ */
+export const ZStartInvestigationFromCheckRequest = z.strictObject({
+  version: z.number().int().min(1).optional(),
+  signature: ZSignatureCredentials.optional(),
+  reasonForChange: z.string().max(2000, { error: 'A reason has at most 2000 characters.' }).optional(),
+});
+export type TStartInvestigationFromCheckRequest = z.output<typeof ZStartInvestigationFromCheckRequest>;
+
+/**
+ * Whether a restart needs a reason: always while signatures are on, and whenever one of the incidents it moves
+ * carries a live Closed signature (which it withdraws), whatever the setting.
+ */
+export function restartNeedsReason(input: { signaturesOn: boolean; liveClosedSignature: boolean }): boolean {
+  return input.signaturesOn || input.liveClosedSignature;
+}
 
 /** 'YYYY-MM-DD' plus `days` calendar days (UTC arithmetic, so no daylight-saving surprises). */
 export function addDaysIso(iso: string, days: number): string {

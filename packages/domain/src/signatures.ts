@@ -20,7 +20,7 @@ import {
  * deleted. These are the shapes and the pure rules the server enforces and the web app uses to ask for a password;
  * hashing the signed content (sha256) stays on the server.
  */
-export const SIGNATURE_MEANINGS = ['Completed', 'Approved', 'Closed', 'Withdrawn'] as const;
+export const SIGNATURE_MEANINGS = ['Completed', 'Approved', 'Closed', 'Verified', 'Withdrawn'] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
 export const SIGNATURE_SUBJECTS = [
@@ -28,8 +28,14 @@ export const SIGNATURE_SUBJECTS = [
   'investigation',
   'disposition',
   'incident',
+  'effectiveness-check',
 ] as const;
-export type SignatureSubject = InvestigationSection | 'investigation' | 'disposition' | 'incident';
+export type SignatureSubject =
+  | InvestigationSection
+  | 'investigation'
+  | 'disposition'
+  | 'incident'
+  | 'effectiveness-check';
 export const ZSignatureSubject = z.enum(
   SIGNATURE_SUBJECTS as readonly SignatureSubject[] as [SignatureSubject],
 );
@@ -93,6 +99,7 @@ export type TSigningFields = z.output<typeof ZSigningFields>;
 export function signatureMeaning(subject: SignatureSubject): Exclude<SignatureMeaning, 'Withdrawn'> {
   if (subject === 'disposition') return 'Approved';
   if (subject === 'incident') return 'Closed';
+  if (subject === 'effectiveness-check') return 'Verified';
   return 'Completed';
 }
 
@@ -101,6 +108,7 @@ export function signatureSubjectLabel(subject: SignatureSubject, incidentNumber?
   if (subject === 'investigation') return 'Investigation';
   if (subject === 'disposition') return 'Disposition';
   if (subject === 'incident') return incidentNumber == null ? 'Incident' : `Incident ${incidentNumber}`;
+  if (subject === 'effectiveness-check') return 'Effectiveness check';
   return sectionLabel(subject);
 }
 
@@ -295,5 +303,26 @@ export function incidentSignedContent(
     meaning: 'Closed',
     recordId: incident.id,
     fields,
+  });
+}
+
+/** A recorded effectiveness check's signed content: its result, evidence and evidence files. */
+export function effectivenessCheckSignedContent(check: {
+  id: string;
+  investigationId: string;
+  result: string | null;
+  evidence: string;
+  attachments: readonly { id: string; name: string }[];
+}): string {
+  return signedContentText({
+    subjectLabel: signatureSubjectLabel('effectiveness-check'),
+    meaning: 'Verified',
+    recordId: check.id,
+    fields: [
+      ['Investigation', check.investigationId],
+      ['Result', check.result],
+      ['Evidence', check.evidence],
+      ['Attachments', check.attachments.map((a) => [a.id, a.name])],
+    ],
   });
 }

@@ -12,7 +12,7 @@ import { findVisibleIncident } from '../incidents/incident-service';
 import type { InvestigationRecord } from '../investigations/investigation-record';
 import { findInvestigationById } from '../investigations/investigation-repository';
 import { findPartNumber } from '../reference/reference-repository';
-import { listIncidentSignatures } from '../signatures/signature-repository';
+import { listIncidentTrailSignatures } from '../signatures/incident-investigations';
 import { findSupplierById } from '../suppliers/supplier-repository';
 import { findUserNames } from './document-repository';
 
@@ -61,7 +61,7 @@ export async function loadIncidentDocument(
     incident.partNumber ? findPartNumber(ctx.db, incident.partNumber) : undefined,
     incident.supplierId ? findSupplierById(ctx.db, incident.supplierId) : undefined,
     readDisposition(ctx.db, incident),
-    listIncidentSignatures(ctx.db, incident.id, incident.investigationId),
+    listIncidentTrailSignatures(ctx.db, incident),
   ]);
   const disposition = needsDisposition(incident.defectiveQuantity) || read.lines.length > 0 ? read : null;
   const names = await findUserNames(ctx.db, [

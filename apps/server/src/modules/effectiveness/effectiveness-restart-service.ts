@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@qi/domain/app-error';
-import { decideNewInvestigation, EFFECTIVENESS_MSG } from '@qi/domain/effectiveness-check';
+import {
+  decideNewInvestigation,
+  EFFECTIVENESS_MSG,
+  type TStartInvestigationFromCheckRequest,
+} from '@qi/domain/effectiveness-check';
 import { canViewIncident } from '@qi/domain/incident-actions';
+import type { IncidentStatus } from '@qi/domain/incident-status';
 import { decideRestartInvestigation } from '@qi/domain/incident-transitions';
 import { newInvestigation } from '@qi/domain/investigation';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import type { AuthClient } from '../auth/security-log';
 import { insertHistory } from '../history/history-repository';
 import { incidentChanges } from '../incidents/incident-changes';
 import type { IncidentRecord } from '../incidents/incident-record';
@@ -17,7 +23,10 @@ import type { PresentedInvestigation } from '../investigations/investigation-pre
 import { presentForCaller, requireInvestigation } from '../investigations/investigation-queries';
 import type { InvestigationRecord } from '../investigations/investigation-record';
 import { findLinkedIncidents, insertInvestigation } from '../investigations/investigation-repository';
-import { updateEffectivenessCheck } from './effectiveness-repository';
+import { startingSchedule } from '../investigations/investigation-start-schedule';
+import { prepareRestartWithdrawals } from '../signatures/effectiveness-signing';
+import { assertSigned, prepareSigning } from '../signatures/signature-service';
+import { findEffectivenessCheck, updateEffectivenessCheck } from './effectiveness-repository';
 import { actorOf, refuseUnless, requireCheck, staleCheck } from './effectiveness-service';
 
 /**
@@ -26,29 +35,57 @@ import { actorOf, refuseUnless, requireCheck, staleCheck } from './effectiveness
  * moves every incident of the old investigation that is closed or investigation-completed to it, under
  * investigation again (docs/product.md §4 'restart-investigation'). The check remembers the new investigation,
  * so the step is taken once. History: the new investigation's creation, each incident's restart, and the
- * follow-up on the old investigation.
+ * follow-up on the old investigation. The new investigation gets owners and due dates like any start; with
+ * signatures on the restart needs the password and a reason, and each moved incident's live Closed record
+ * gets its Withdrawn record (signatures/effectiveness-signing.ts).
  */
 export async function startInvestigationFromCheck(
   ctx: AppContext,
   auth: AuthContext,
+  client: AuthClient,
   checkId: string,
-  body: { version?: number | undefined },
+  body: TStartInvestigationFromCheckRequest,
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
   const forUpdate = ctx.dbKind === 'postgres';
+  // The password is checked before the transaction (it is slow on purpose); a refused restart asks for none.
+  const current = await findEffectivenessCheck(ctx.db, checkId);
+  const signs = !!current && decideNewInvestigation(current, actor).ok;
+  const signing = await prepareSigning(ctx, auth, client, body.signature, signs);
   return ctx.db.transaction().execute(async (trx) => {
     const check = await requireCheck(trx, ctx, checkId, body.version);
     refuseUnless(decideNewInvestigation(check, actor));
+    assertSigned(signing);
     const previous = await requireInvestigation(trx, check.investigationId);
     const linked = await findLinkedIncidents(trx, [previous.id], { forUpdate });
     const eligible = linked.filter(
       (incident) => canViewIncident(incident, actor) && decideRestartInvestigation(incident, actor).ok,
     );
     if (eligible.length === 0) throw new AppError('CONFLICT', EFFECTIVENESS_MSG.noIncidents);
+    const moves: { before: IncidentRecord; to: IncidentStatus }[] = [];
+    for (const { id } of eligible) {
+      const incident = await findIncidentById(trx, id, { forUpdate });
+      if (!incident) continue;
+      const decision = decideRestartInvestigation(incident, actor);
+      if (!decision.ok) throw new AppError(decision.code, decision.message);
+      const { investigationStatus: _status, ...before } = incident;
+      moves.push({ before, to: decision.to });
+    }
+    // Refused before anything is written: a missing reason leaves the Closed records and the incidents as they are.
+    const incidents = moves.map((m) => m.before);
+    const withdrawals = await prepareRestartWithdrawals(trx, signing, incidents, body.reasonForChange);
 
     const now = nowIso();
+    const fields = newInvestigation({ assignedTo: actor.id, incidentDescription: previous.incidentDescription });
     const investigation: InvestigationRecord = {
-      ...newInvestigation({ assignedTo: actor.id, incidentDescription: previous.incidentDescription }),
+      ...fields,
+      // Owners and due dates as any start gives them: by the incidents' highest severity, owned by the assignee.
+      schedule: await startingSchedule(
+        trx,
+        ctx,
+        incidents.map((i) => i.severity),
+        fields.assignedTo,
+      ),
       id: randomUUID(),
       version: 1,
       created_at: now,
@@ -67,31 +104,29 @@ export async function startInvestigationFromCheck(
         effectivenessCheck: { from: null, to: check.id },
         ...investigationChanges(null, investigation),
       },
+      reason: withdrawals.reason,
       now,
     });
 
-    for (const { id } of eligible) {
-      const incident = await findIncidentById(trx, id, { forUpdate });
-      if (!incident) continue;
-      const decision = decideRestartInvestigation(incident, actor);
-      if (!decision.ok) throw new AppError(decision.code, decision.message);
-      const { investigationStatus: _status, ...before } = incident;
+    await withdrawals.withdraw(now);
+    for (const { before, to } of moves) {
       const after: IncidentRecord = {
         ...before,
-        status: decision.to,
+        status: to,
         investigationId: investigation.id,
         updated_at: now,
       };
-      const read = incident.version ?? 1;
+      const read = before.version ?? 1;
       if (!(await updateIncident(trx, after, read))) throw staleIncident();
       await insertHistory(trx, {
         entityType: 'incident',
-        entityId: id,
+        entityId: before.id,
         actorId: actor.id,
         action: 'restart-investigation',
         fromStatus: before.status,
         toStatus: after.status,
         changes: incidentChanges(before, after),
+        reason: withdrawals.reason,
         now,
       });
     }
@@ -107,6 +142,7 @@ export async function startInvestigationFromCheck(
         effectivenessCheck: { from: check.id, to: check.id },
         followUpInvestigation: { from: null, to: investigation.id },
       },
+      reason: withdrawals.reason,
       now,
     });
     return presentForCaller(ctx, trx, auth, investigation);

@@ -2,12 +2,14 @@ import {
   canRescheduleEffectivenessCheck,
   ZRecordEffectivenessRequest,
   ZRescheduleEffectivenessRequest,
+  ZStartInvestigationFromCheckRequest,
 } from '@qi/domain/effectiveness-check';
 import { isQualityTeam } from '@qi/domain/roles';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
+import { signingClient } from '../signatures/signature-service';
 import { startInvestigationFromCheck } from './effectiveness-restart-service';
 import {
   getEffectivenessChecks,
@@ -18,7 +20,6 @@ import {
 const tags = ['investigations'];
 const signedIn = { access: 'signed-in' as const };
 const ZParams = z.object({ id: z.string().trim().min(1).max(100) });
-const ZVersionOnly = z.strictObject({ version: z.number().int().min(1).optional() });
 
 export function registerEffectivenessRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -40,16 +41,27 @@ export function registerEffectivenessRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/effectiveness-checks/:id/record',
     { config: signedIn, schema: { tags, params: ZParams, body: ZRecordEffectivenessRequest } },
-    (request) => recordEffectivenessCheck(ctx, requireAuth(request), request.params.id, request.body),
+    (request) =>
+      recordEffectivenessCheck(
+        ctx,
+        requireAuth(request),
+        signingClient(request),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.post(
     '/v1/effectiveness-checks/:id/new-investigation',
-    { config: { access: isQualityTeam }, schema: { tags, params: ZParams, body: ZVersionOnly.optional() } },
+    {
+      config: { access: isQualityTeam },
+      schema: { tags, params: ZParams, body: ZStartInvestigationFromCheckRequest.optional() },
+    },
     async (request, reply) => {
       const investigation = await startInvestigationFromCheck(
         ctx,
         requireAuth(request),
+        signingClient(request),
         request.params.id,
         request.body ?? {},
       );

@@ -13,8 +13,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
+import type { AuthClient } from '../auth/security-log';
 import { insertHistory } from '../history/history-repository';
 import { requireInvestigation } from '../investigations/investigation-queries';
+import { recordCheckVerified } from '../signatures/effectiveness-signing';
+import { prepareSigning } from '../signatures/signature-service';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { activeUserIds } from '../users/user-repository';
 import { presentEffectivenessCheck } from './effectiveness-presenter';
@@ -115,14 +118,23 @@ export async function rescheduleEffectivenessCheck(
   return presentEffectivenessCheck(ctx, saved);
 }
 
-/** POST /v1/effectiveness-checks/{id}/record: the owner, quality or admin record the result, once. */
+/**
+ * POST /v1/effectiveness-checks/{id}/record: the owner, quality or admin record the result, once; with
+ * signatures on it is signed (the password, a 'Verified' record of the result and evidence).
+ */
 export async function recordEffectivenessCheck(
   ctx: AppContext,
   auth: AuthContext,
+  client: AuthClient,
   id: string,
   body: TRecordEffectivenessRequest,
 ): Promise<TEffectivenessCheck> {
   const actor = actorOf(auth);
+  // Recording signs the result ('Verified'): the password is checked before the transaction, and only for a
+  // recording the rules allow (a refused one answers its refusal, asking for no password).
+  const current = await findEffectivenessCheck(ctx.db, id);
+  const signs = !!current && decideRecord(current, actor).ok;
+  const signing = await prepareSigning(ctx, auth, client, body.signature, signs);
   const saved = await ctx.db.transaction().execute(async (trx) => {
     const previous = await requireCheck(trx, ctx, id, body.version);
     refuseUnless(decideRecord(previous, actor));
@@ -143,6 +155,7 @@ export async function recordEffectivenessCheck(
       evidence: { from: '', to: body.evidence },
       attachments: { from: [], to: attachments.map((a) => ({ id: a.id, name: a.name })) },
     };
+    await recordCheckVerified(trx, signing, next, now);
     return save(trx, previous, next, 'record-effectiveness-check', actor.id, changes, now);
   });
   return presentEffectivenessCheck(ctx, saved);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@qi/domain/app-error';
-import { defaultSchedule, investigationSeverity } from '@qi/domain/due-dates';
+import { defaultSchedule } from '@qi/domain/due-dates';
 import { canViewIncident } from '@qi/domain/incident-actions';
 import { decideTransition } from '@qi/domain/incident-transitions';
 import {
@@ -24,6 +24,7 @@ import type { PresentedInvestigation } from './investigation-presenter';
 import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
 import type { InvestigationRecord } from './investigation-record';
 import { insertInvestigation } from './investigation-repository';
+import { startingSchedule } from './investigation-start-schedule';
 
 export interface StartInvestigationBody {
   incidentId: string;
@@ -75,12 +76,11 @@ export async function startInvestigation(
       : newInvestigation({ assignedTo: actor.id, incidentDescription: incident.description });
     const now = nowIso();
     // Due dates count from today by the incident's severity (a copy gets fresh ones too), owned by the assignee.
-    const defaults = await readDueDateDefaults(trx);
-    const severity = investigationSeverity([incident.severity]);
+    const schedule = await startingSchedule(trx, ctx, [incident.severity], fields.assignedTo);
     // A copy starts its own count (the row's default), whatever the source's version was.
     const investigation: InvestigationRecord = {
       ...fields,
-      schedule: defaultSchedule(defaults, severity, ctx.today(), fields.assignedTo || null),
+      schedule,
       id,
       version: 1,
       created_at: now,

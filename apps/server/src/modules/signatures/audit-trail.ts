@@ -14,11 +14,12 @@ import { listIncidentHistory } from '../incidents/incident-history-repository';
 import type { IncidentWithInvestigation } from '../incidents/incident-record';
 import { findVisibleIncident } from '../incidents/incident-service';
 import { listInvestigationHistory } from '../investigations/investigation-history-repository';
+import { investigationIdsOf } from './incident-investigations';
 import { listIncidentSignatures } from './signature-repository';
 
 /**
- * An incident's audit trail (docs/product.md §4 Signatures): its history, its investigation's history and the
- * signatures, merged oldest first, one row per entry — the same rows for the CSV and the PDF.
+ * An incident's audit trail (docs/product.md §4 Signatures): its history, the history of every investigation it
+ * has had and the signatures, merged oldest first, one row per entry — the same rows for the CSV and the PDF.
  */
 export interface AuditRow {
   /** ISO UTC timestamp. */
@@ -78,12 +79,14 @@ export interface AuditTrail {
 /** The trail of an incident the caller may see (404 as GET /v1/incidents/{id} otherwise). */
 export async function loadAuditTrail(ctx: AppContext, auth: AuthContext, id: string): Promise<AuditTrail> {
   const incident = await findVisibleIncident(ctx.db, auth, id);
-  const investigationId = incident.investigationId;
-  const [incidentHistory, investigationHistory, signatures] = await Promise.all([
-    listIncidentHistory(ctx.db, incident.id),
-    investigationId ? listInvestigationHistory(ctx.db, investigationId) : [],
-    listIncidentSignatures(ctx.db, incident.id, investigationId),
+  const incidentHistory = await listIncidentHistory(ctx.db, incident.id);
+  // Every investigation the incident has had, not only the current one: a restart must not hide the first.
+  const investigationIds = investigationIdsOf(incidentHistory, incident.investigationId);
+  const [investigationHistories, signatures] = await Promise.all([
+    Promise.all(investigationIds.map((investigationId) => listInvestigationHistory(ctx.db, investigationId))),
+    listIncidentSignatures(ctx.db, incident.id, investigationIds),
   ]);
+  const investigationHistory = investigationHistories.flat();
   const rows = [
     ...incidentHistory.map((e) => historyRow('incident', e)),
     ...investigationHistory.map((e) => historyRow('investigation', e)),

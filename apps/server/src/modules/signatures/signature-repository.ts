@@ -85,19 +85,22 @@ export async function listIncidentOwnSignatures(db: Db, incidentId: string): Pro
   return rows.map(toSignature);
 }
 
-/** An incident's records and those of its investigation, oldest first (GET /v1/incidents/{id}/signatures). */
+/**
+ * An incident's records and those of every investigation it has had (incident-investigations.ts), oldest first
+ * (GET /v1/incidents/{id}/signatures, the audit trail, the A4 print).
+ */
 export async function listIncidentSignatures(
   db: Db,
   incidentId: string,
-  investigationId: string | null,
+  investigationIds: readonly string[],
 ): Promise<TSignature[]> {
   const rows = await db
     .selectFrom('signatures')
     .selectAll()
     .where((eb) =>
-      investigationId === null
+      investigationIds.length === 0
         ? eb('incident_id', '=', incidentId)
-        : eb.or([eb('incident_id', '=', incidentId), eb('investigation_id', '=', investigationId)]),
+        : eb.or([eb('incident_id', '=', incidentId), eb('investigation_id', 'in', [...investigationIds])]),
     )
     .orderBy('signed_at')
     .orderBy('seq')

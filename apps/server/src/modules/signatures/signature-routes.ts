@@ -10,7 +10,7 @@ import { ZIncidentParams } from '../incidents/incident-routes';
 import { findVisibleIncident } from '../incidents/incident-service';
 import { auditTrailCsv, auditTrailFileName, loadAuditTrail } from './audit-trail';
 import { renderAuditTrailPdf } from './audit-trail-pdf';
-import { listIncidentSignatures } from './signature-repository';
+import { listIncidentTrailSignatures } from './incident-investigations';
 
 const tags = ['signatures'];
 /** Who may read the incident: checked per incident (404 for one the caller may not see). */
@@ -33,7 +33,7 @@ export function registerSignatureRoutes(app: App, ctx: AppContext): void {
     { config: signedIn, schema: { tags, params: ZIncidentParams } },
     async (request): Promise<TSignature[]> => {
       const incident = await findVisibleIncident(ctx.db, requireAuth(request), request.params.id);
-      return listIncidentSignatures(ctx.db, incident.id, incident.investigationId);
+      return listIncidentTrailSignatures(ctx.db, incident);
     },
   );
 
