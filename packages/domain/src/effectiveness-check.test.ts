@@ -9,8 +9,10 @@ import {
   effectivenessChecksDue,
   isEffectivenessCheckOverdue,
   isIneffective,
+  restartNeedsReason,
   ZRecordEffectivenessRequest,
   ZRescheduleEffectivenessRequest,
+  ZStartInvestigationFromCheckRequest,
 } from './effectiveness-check';
 import type { Role } from './roles';
 
@@ -118,5 +120,26 @@ describe('request validation', () => {
       EFFECTIVENESS_MSG.nothingToChange,
     );
     expect(ZRescheduleEffectivenessRequest.safeParse({ owner: 'u1' }).success).toBe(true);
+  });
+});
+
+describe('signing a restart and a recording', () => {
+  it('a restart needs a reason while signatures are on, or when it withdraws a live Closed record', () => {
+    expect(restartNeedsReason({ signaturesOn: false, liveClosedSignature: false })).toBe(false);
+    expect(restartNeedsReason({ signaturesOn: true, liveClosedSignature: false })).toBe(true);
+    expect(restartNeedsReason({ signaturesOn: false, liveClosedSignature: true })).toBe(true);
+  });
+
+  it('the requests carry the password (and the restart its reason), nothing else unknown', () => {
+    const record = ZRecordEffectivenessRequest.parse({
+      result: 'effective',
+      evidence: 'Held.',
+      signature: { password: 'secret' },
+    });
+    expect(record.signature).toEqual({ password: 'secret' });
+    expect(
+      ZStartInvestigationFromCheckRequest.parse({ signature: { password: 'p' }, reasonForChange: 'Back.' }),
+    ).toEqual({ signature: { password: 'p' }, reasonForChange: 'Back.' });
+    expect(ZStartInvestigationFromCheckRequest.safeParse({ reason: 'x' }).success).toBe(false);
   });
 });

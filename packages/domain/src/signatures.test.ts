@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newInvestigation, type TInvestigation } from './investigation';
 import {
   dispositionSignedContent,
+  effectivenessCheckSignedContent,
   incidentSignedContent,
   investigationSignedContent,
   liveSignatureOf,
@@ -50,6 +51,22 @@ describe('signature meanings and labels', () => {
     expect(signatureSubjectLabel('additionalNotes')).toBe('Conclusion / Additional Notes');
     expect(signatureSubjectLabel('incident', 12)).toBe('Incident 12');
     expect(signatureSubjectLabel('disposition')).toBe('Disposition');
+  });
+
+  it('an effectiveness check is signed as Verified, its content naming the result, evidence and files', () => {
+    expect(signatureMeaning('effectiveness-check')).toBe('Verified');
+    expect(signatureSubjectLabel('effectiveness-check')).toBe('Effectiveness check');
+    const check = {
+      id: 'c1',
+      investigationId: 'i1',
+      result: 'effective',
+      evidence: 'Held.',
+      attachments: [{ id: 'a1', name: 'batch.jpg' }],
+    };
+    const text = effectivenessCheckSignedContent(check);
+    expect(text).toContain('Signed: Effectiveness check\nMeaning: Verified\nRecord: c1\n');
+    expect(text).toContain('Result: "effective"');
+    expect(effectivenessCheckSignedContent({ ...check, evidence: 'Held!' })).not.toBe(text);
   });
 });
 

@@ -76,7 +76,10 @@ export async function startInvestigationFromCheck(
     const withdrawals = await prepareRestartWithdrawals(trx, signing, incidents, body.reasonForChange);
 
     const now = nowIso();
-    const fields = newInvestigation({ assignedTo: actor.id, incidentDescription: previous.incidentDescription });
+    const fields = newInvestigation({
+      assignedTo: actor.id,
+      incidentDescription: previous.incidentDescription,
+    });
     const investigation: InvestigationRecord = {
       ...fields,
       // Owners and due dates as any start gives them: by the incidents' highest severity, owned by the assignee.
