@@ -2,6 +2,7 @@ import type {
   TEffectivenessCheck,
   TRecordEffectivenessRequest,
   TRescheduleEffectivenessRequest,
+  TStartInvestigationFromCheckRequest,
 } from '@qi/domain/effectiveness-check';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -31,6 +32,9 @@ function useCheckMutation<Body>(path: (id: string) => string, method: 'PUT' | 'P
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: effectivenessChecksKey(saved.investigationId) });
       void queryClient.invalidateQueries({ queryKey: ['investigations', 'history'] });
+      // A recording may add a signature (the incident's list) and ends an item of My tasks.
+      void queryClient.invalidateQueries({ queryKey: ['incidents', 'signatures'] });
+      void queryClient.invalidateQueries({ queryKey: ['my-tasks'] });
     },
   });
 }
@@ -49,19 +53,27 @@ export function useRecordEffectivenessCheck() {
 
 /**
  * `POST /v1/effectiveness-checks/{id}/new-investigation` (quality, admin): the new investigation of a check
- * recorded as not effective; its incidents move to it, so incidents and investigations are refreshed.
+ * recorded as not effective; its incidents move to it, so incidents and investigations are refreshed (and their
+ * signatures: the Closed records are withdrawn). With signatures on the body carries the password and a reason.
  */
 export function useStartInvestigationFromCheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (check: TEffectivenessCheck) =>
+    mutationFn: ({
+      check,
+      body,
+    }: {
+      check: TEffectivenessCheck;
+      body: Omit<TStartInvestigationFromCheckRequest, 'version'>;
+    }) =>
       apiRequest<TInvestigationDetails>(
         `/v1/effectiveness-checks/${encodeURIComponent(check.id)}/new-investigation`,
-        { method: 'POST', body: { version: check.version } },
+        { method: 'POST', body: { version: check.version, ...body } },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['investigations'] });
       void queryClient.invalidateQueries({ queryKey: ['incidents'] });
+      void queryClient.invalidateQueries({ queryKey: ['my-tasks'] });
     },
   });
 }

@@ -3,7 +3,8 @@ import type { Role } from '@qi/domain/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, type RecordedRequest } from '../../../test/fetch-mock';
+import { SIGNATURE_MSG } from '@qi/domain/signatures';
+import { errorBody, json, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import {
   mockInvestigationApi,
@@ -13,7 +14,9 @@ import { buildCheck } from '../testing/effectiveness-fixtures';
 import { NO_CHECKS, RESCHEDULE, SECTION_TITLE } from './effectiveness-checks-section';
 import { RECORD_TITLE, RECORDED } from './effectiveness-record-dialog';
 import { RESCHEDULE_TITLE, RESCHEDULED } from './effectiveness-reschedule-dialog';
-import { START_NEW_INVESTIGATION } from './start-investigation-from-check';
+import { REASON_FOR_CHANGE } from '../../signatures/hooks/use-reason-for-change';
+import { SIGN_BUTTON, SIGN_TITLE } from '../../signatures/components/sign-dialog';
+import { RESTART_SIGN_WHAT, START_NEW_INVESTIGATION } from './start-investigation-from-check';
 
 function setup(
   role: Role,
@@ -143,5 +146,98 @@ describe('effectiveness checks on /investigation/:id', () => {
     await user.click(within(region).getByRole('button', { name: START_NEW_INVESTIGATION }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(location()).toBe('/investigation/inv-2'));
+  });
+
+  const passwordOn = { 'GET /v1/settings': () => json({ signatures: 'password', photoMaxSide: 2560 }) };
+  const newInvestigation = {
+    'GET /v1/investigations/inv-2': () => json({ ...signedInvestigation(), id: 'inv-2' }),
+    'GET /v1/investigations/inv-2/effectiveness-checks': () => json([]),
+    'GET /v1/investigations/inv-2/history': () => json([]),
+  };
+
+  it('with signatures on, recording asks for the password and signs the result as Verified', async () => {
+    const { requests } = setup('investigator', [buildCheck()], {
+      ...passwordOn,
+      'POST /v1/effectiveness-checks/ec-1/record': (r) =>
+        json({ ...buildCheck(), ...(r.body as object), status: 'recorded' }),
+    });
+    renderApp('/investigation/inv-1');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await waitFor(() => expect(requests.some((r) => r.path === '/v1/settings')).toBe(true));
+    await user.click(await within(await section()).findByRole('button', { name: RECORD_TITLE }));
+    const dialog = await screen.findByRole('dialog', { name: RECORD_TITLE });
+    await user.click(within(dialog).getByRole('radio', { name: 'Effective' }));
+    await user.type(within(dialog).getByLabelText(/Evidence/), 'Three clean batches.');
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    const sign = await screen.findByRole('dialog', { name: SIGN_TITLE });
+    expect(within(sign).getByText('Effectiveness check: Verified')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.type(within(sign).getByLabelText(/Password/), 'Passw0rd!');
+    await user.click(within(sign).getByRole('button', { name: SIGN_BUTTON }));
+    expect(await screen.findByText(RECORDED)).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      result: 'effective',
+      evidence: 'Three clean batches.',
+      attachments: [],
+      version: 3,
+      signature: { password: 'Passw0rd!' },
+    });
+  });
+
+  it('with signatures on, a new investigation needs a reason and the password', async () => {
+    const failed = buildCheck({ status: 'recorded', result: 'not-effective', evidence: 'Cracks.' });
+    const { requests } = setup('quality', [failed], {
+      ...passwordOn,
+      ...newInvestigation,
+      'POST /v1/effectiveness-checks/ec-1/new-investigation': () =>
+        json({ ...signedInvestigation(), id: 'inv-2' }, 201),
+    });
+    const { location } = renderApp('/investigation/inv-1');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await waitFor(() => expect(requests.some((r) => r.path === '/v1/settings')).toBe(true));
+    await user.click(await within(await section()).findByRole('button', { name: START_NEW_INVESTIGATION }));
+    const question = await screen.findByRole('dialog');
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    expect(await within(question).findByText(SIGNATURE_MSG.reasonForChange)).toBeTruthy();
+    await user.type(within(question).getByLabelText(new RegExp(REASON_FOR_CHANGE)), 'Cracks came back.');
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    const sign = await screen.findByRole('dialog', { name: SIGN_TITLE });
+    expect(within(sign).getByText(`${RESTART_SIGN_WHAT}: Withdrawn`)).toBeTruthy();
+    expect(within(sign).getByText('Reason: Cracks came back.')).toBeTruthy();
+    await user.type(within(sign).getByLabelText(/Password/), 'Passw0rd!');
+    await user.click(within(sign).getByRole('button', { name: SIGN_BUTTON }));
+    await waitFor(() => expect(location()).toBe('/investigation/inv-2'));
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      version: 3,
+      reasonForChange: 'Cracks came back.',
+      signature: { password: 'Passw0rd!' },
+    });
+  });
+
+  it('with signatures off, a reason the server asks for (a signed closing) keeps the question open', async () => {
+    const failed = buildCheck({ status: 'recorded', result: 'not-effective', evidence: 'Cracks.' });
+    let attempts = 0;
+    const { requests } = setup('quality', [failed], {
+      ...newInvestigation,
+      'POST /v1/effectiveness-checks/ec-1/new-investigation': () => {
+        attempts += 1;
+        return attempts === 1
+          ? errorBody(422, 'VALIDATION', SIGNATURE_MSG.reasonForChange)
+          : json({ ...signedInvestigation(), id: 'inv-2' }, 201);
+      },
+    });
+    const { location } = renderApp('/investigation/inv-1');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await within(await section()).findByRole('button', { name: START_NEW_INVESTIGATION }));
+    const question = await screen.findByRole('dialog');
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    const reason = await within(question).findByLabelText(new RegExp(REASON_FOR_CHANGE));
+    await user.type(reason, 'Customer returns again.');
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(location()).toBe('/investigation/inv-2'));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { version: 3 },
+      { version: 3, reasonForChange: 'Customer returns again.' },
+    ]);
   });
 });

@@ -22,13 +22,20 @@ import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
 import { AttachmentUploader } from '../../attachments/components/attachment-uploader';
+import { useSignStep } from '../../signatures/hooks/use-sign-step';
 import { useRecordEffectivenessCheck } from '../api/effectiveness-api';
 
 export const RECORD_TITLE = 'Record effectiveness';
 export const RECORDED = 'Recorded the effectiveness check.';
 export const RECORD_FAILED = 'Failed to record the effectiveness check.';
 
-/** The owner, quality or admin record the result with its evidence (text required, files optional), once. */
+/** What the sign dialog lists: recording verifies the fix ('Verified'). */
+export const RECORD_SIGN_ITEM = { what: 'Effectiveness check', meaning: 'Verified' };
+
+/**
+ * The owner, quality or admin record the result with its evidence (text required, files optional), once; with
+ * signatures on, 'Record' asks for the password (the signatures feature's sign step).
+ */
 export function EffectivenessRecordDialog({
   check,
   onClose,
@@ -39,6 +46,7 @@ export function EffectivenessRecordDialog({
   const titleId = useId();
   const showToast = useToast();
   const record = useRecordEffectivenessCheck();
+  const sign = useSignStep();
   const [result, setResult] = useState<EffectivenessResult | ''>('');
   const [evidence, setEvidence] = useState('');
   const [attachments, setAttachments] = useState<TAttachment[]>([]);
@@ -46,21 +54,21 @@ export function EffectivenessRecordDialog({
   const [tried, setTried] = useState(false);
   const resultError = tried && !result ? EFFECTIVENESS_MSG.result : undefined;
   const evidenceError = tried && !evidence.trim() ? EFFECTIVENESS_MSG.evidence : undefined;
-  const busy = record.isPending || uploading;
+  const busy = record.isPending || uploading || sign.busy;
 
   const submit = () => {
     setTried(true);
     if (!result || !evidence.trim()) return;
-    record.mutate(
-      { check, body: { result, evidence: evidence.trim(), attachments, version: check.version } },
-      {
-        onSuccess: () => {
-          showToast(RECORDED);
-          onClose();
-        },
-        onError: (error) => showToast(failureMessage(RECORD_FAILED, error), 'error'),
+    const body = { result, evidence: evidence.trim(), attachments, version: check.version };
+    sign.start({
+      items: [RECORD_SIGN_ITEM],
+      send: (signature) => record.mutateAsync({ check, body: signature ? { ...body, signature } : body }),
+      onSuccess: () => {
+        showToast(RECORDED);
+        onClose();
       },
-    );
+      onFailure: (error) => showToast(failureMessage(RECORD_FAILED, error), 'error'),
+    });
   };
 
   return (
@@ -114,6 +122,7 @@ export function EffectivenessRecordDialog({
           Record
         </Button>
       </DialogActions>
+      {sign.dialog}
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { fileNameFromDisposition } from '../../incident-table/lib/content-dispos
 /** Under the incident's keys, so that every incident change (closing, approving) refreshes it too. */
 export const signaturesQueryKey = (incidentId: string) => ['incidents', 'signatures', incidentId] as const;
 
-/** `GET /v1/incidents/{id}/signatures`: the incident's, its disposition's and its investigation's records, oldest first. */
+/** `GET /v1/incidents/{id}/signatures`: the incident's, its disposition's and every investigation's records, oldest first. */
 export function getIncidentSignatures(incidentId: string, signal?: AbortSignal): Promise<TSignature[]> {
   return apiRequest<TSignature[]>(
     `/v1/incidents/${encodeURIComponent(incidentId)}/signatures`,
