@@ -1,21 +1,21 @@
 import type { TEffectivenessCheck } from '@qi/domain/effectiveness-check';
 import type { Role } from '@qi/domain/roles';
+import { SIGNATURE_MSG } from '@qi/domain/signatures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_MSG } from '@qi/domain/signatures';
 import { errorBody, json, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import {
   mockInvestigationApi,
   signedInvestigation,
 } from '../../investigations/testing/investigation-fixtures';
+import { SIGN_BUTTON, SIGN_TITLE } from '../../signatures/components/sign-dialog';
+import { REASON_FOR_CHANGE } from '../../signatures/hooks/use-reason-for-change';
 import { buildCheck } from '../testing/effectiveness-fixtures';
 import { NO_CHECKS, RESCHEDULE, SECTION_TITLE } from './effectiveness-checks-section';
 import { RECORD_TITLE, RECORDED } from './effectiveness-record-dialog';
 import { RESCHEDULE_TITLE, RESCHEDULED } from './effectiveness-reschedule-dialog';
-import { REASON_FOR_CHANGE } from '../../signatures/hooks/use-reason-for-change';
-import { SIGN_BUTTON, SIGN_TITLE } from '../../signatures/components/sign-dialog';
 import { RESTART_SIGN_WHAT, START_NEW_INVESTIGATION } from './start-investigation-from-check';
 
 function setup(
