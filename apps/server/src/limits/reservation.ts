@@ -68,14 +68,15 @@ export async function reserve(db: Db, rules: readonly RateRule[]): Promise<Taken
  * try back) is waited for, briefly, rather than refused: only failures lock anyone out.
  */
 export async function reserveSettled(db: Db, rules: readonly RateRule[]): Promise<Taken[]> {
-  const giveUpAt = Date.now() + PENDING_WAIT_MS;
+  // A monotonic clock: the wait is real time whatever the wall clock (or a test's frozen Date) says.
+  const giveUpAt = performance.now() + PENDING_WAIT_MS;
   for (;;) {
     try {
       return await reserve(db, rules);
     } catch (error) {
       if (!(error instanceof LimitReached)) throw error;
       const waiting = await limiterFor(db, error.rule).pending(error.rule.key);
-      if (waiting === 0 || Date.now() >= giveUpAt) throw error;
+      if (waiting === 0 || performance.now() >= giveUpAt) throw error;
       await sleep(PENDING_POLL_MS);
     }
   }
