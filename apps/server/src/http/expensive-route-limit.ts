@@ -46,7 +46,13 @@ export function createExpensiveRouteLimit(ctx: AppContext) {
     const user = request.auth?.user;
     if (!group || !user) return;
     const limit = ctx.config.expensiveRequestsPerMinute[group];
-    const rule = { kind: `expensive-${group}`, key: user.user_id, limit, windowMinutes: 1, account: user.email };
+    const rule = {
+      kind: `expensive-${group}`,
+      key: user.user_id,
+      limit,
+      windowMinutes: 1,
+      account: user.email,
+    };
     const taken = await take(ctx.db, rule);
     if (taken.ok) return;
     const waitSeconds = Math.max(1, Math.ceil(taken.res.msBeforeNext / 1000));

@@ -117,8 +117,5 @@ export async function deleteBucketsFullBefore(db: Db, before: number): Promise<v
 /** Forgets every bucket whose key starts with `prefix` (an account's per-address buckets, after a reset). */
 export async function deleteBucketsWithPrefix(db: Db, prefix: string): Promise<void> {
   const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  await db
-    .deleteFrom('rate_limits')
-    .where(sql<boolean>`"key" like ${pattern} escape '\\'`)
-    .execute();
+  await db.deleteFrom('rate_limits').where(sql<boolean>`"key" like ${pattern} escape '\\'`).execute();
 }

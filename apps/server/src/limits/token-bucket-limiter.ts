@@ -1,5 +1,5 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
-import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
+import { createRequire } from 'node:module';
+import { RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db/database';
 import {
   type BucketRow,
@@ -10,6 +10,11 @@ import {
   settleInBucket,
   takeFromBucket,
 } from './rate-limit-repository';
+
+// The library types its store base class on its entry point but ships it only under lib/.
+const RateLimiterStoreAbstract = createRequire(import.meta.url)(
+  'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js',
+) as typeof StoreAbstract;
 
 /** Passed through the library's `consume`/`reward` options to our store. */
 export interface BucketOptions {

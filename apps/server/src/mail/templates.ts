@@ -24,7 +24,12 @@ export function invitationEmail(options: {
   };
 }
 
-export function resetCodeEmail(options: { to: string; name: string; code: string; link: string }): MailMessage {
+export function resetCodeEmail(options: {
+  to: string;
+  name: string;
+  code: string;
+  link: string;
+}): MailMessage {
   return {
     to: options.to,
     subject: 'Your password reset code',

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
  * "Hold under abuse": an attacker spread over a dozen addresses must not keep the owner out, and must not
  * guess a password or a code by volume. With TRUST_PROXY set, X-Forwarded-For names each request's address.
  */
-describe('a locked-out owner recovers; guesses stay bounded', () => {
+// About a hundred requests at once, each hashing a password: slow on a busy machine, so a wider timeout.
+describe('a locked-out owner recovers; guesses stay bounded', { timeout: 120_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ env: { TRUST_PROXY: 'true' } });

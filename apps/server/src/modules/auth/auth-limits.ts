@@ -30,7 +30,13 @@ export function loginFailureRules(email: string, ip: string) {
 export function resetRequestRules(email: string, ip: string) {
   return {
     address: { kind: 'reset-request-ip', key: ip, limit: 20, windowMinutes: 60, account: email },
-    pair: { kind: 'reset-request-pair', key: pairKey(email, ip), limit: 5, windowMinutes: 60, account: email },
+    pair: {
+      kind: 'reset-request-pair',
+      key: pairKey(email, ip),
+      limit: 5,
+      windowMinutes: 60,
+      account: email,
+    },
     mail: { kind: 'reset-mail-account', key: email, limit: 20, windowMinutes: 60, account: email },
   } satisfies Record<string, RateRule>;
 }

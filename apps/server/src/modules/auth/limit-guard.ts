@@ -1,5 +1,6 @@
 import { AppError } from '@qi/domain/app-error';
 import type { Db } from '../../db/database';
+import { deleteBucket, deleteBucketsWithPrefix } from '../../limits/rate-limit-repository';
 import {
   LimitReached,
   type RateRule,
@@ -9,7 +10,6 @@ import {
   settle,
   type Taken,
 } from '../../limits/reservation';
-import { deleteBucket, deleteBucketsWithPrefix } from '../../limits/rate-limit-repository';
 import { LOGIN_LIMIT_MESSAGE, loginFailureRules, pairKey } from './auth-limits';
 import { type AuthClient, logLimitHit, logLockout } from './security-log';
 

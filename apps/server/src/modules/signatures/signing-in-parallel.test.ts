@@ -3,7 +3,8 @@ import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { signatureKit } from './signature-test-kit';
 
 /** The signing password re-check counts failures, not attempts (docs/reliability.md, "Hold under abuse"). */
-describe('signing many things at once', () => {
+// About a hundred requests at once, each hashing a password: slow on a busy machine, so a wider timeout.
+describe('signing many things at once', { timeout: 120_000 }, () => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof signatureKit>>;
   beforeAll(async () => {

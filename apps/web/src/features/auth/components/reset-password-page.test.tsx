@@ -57,7 +57,11 @@ describe('/reset-password from the emailed link', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(TOAST.resetSuccess)).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/login?email=jane%40example.com'));
-    expect(requests.at(-1)?.body).toEqual({ email: 'jane@example.com', code: token, newPassword: 'Better123' });
+    expect(requests.at(-1)?.body).toEqual({
+      email: 'jane@example.com',
+      code: token,
+      newPassword: 'Better123',
+    });
   });
 });
 
