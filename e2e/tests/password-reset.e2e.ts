@@ -46,4 +46,27 @@ describe('password reset', () => {
     await context.close();
     await restorePassword(DEMO.investigator, 'N3wSecret!');
   });
+
+  it('opens the link from the email and sets a new password without typing the code', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/reset-password');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.investigator);
+    await page.getByRole('button', { name: 'Request Password' }).click();
+    const link = await waitForCode(DEMO.investigator, /(http\S+\/reset-password\?\S+)/);
+
+    await page.goto(link);
+    expect(await page.getByRole('textbox', { name: 'Code', exact: true }).inputValue()).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('L1nkSecret!');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('L1nkSecret!');
+    await page.getByRole('button', { name: /reset password/i }).click();
+    await page.getByText('The password has been reset successfully.').waitFor();
+    await page.waitForURL('**/login**');
+
+    await signIn(page, DEMO.investigator, 'L1nkSecret!');
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await context.close();
+    await restorePassword(DEMO.investigator, 'L1nkSecret!');
+  });
 });
