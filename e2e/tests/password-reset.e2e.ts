@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restorePassword } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
-import { waitForCode } from '../support/outbox';
+import { countMailsTo, waitForCode } from '../support/outbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,11 @@ describe('password reset', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/reset-password');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.investigator);
+    // The earlier test's email has a link too: wait for this request's own.
+    const mailed = countMailsTo(DEMO.investigator);
     await page.getByRole('button', { name: 'Request Password' }).click();
+    await page.getByText(/We sent a code to/).waitFor();
+    await expect.poll(() => countMailsTo(DEMO.investigator), { timeout: 10_000 }).toBeGreaterThan(mailed);
     const link = await waitForCode(DEMO.investigator, /(http\S+\/reset-password\?\S+)/);
 
     await page.goto(link);
