@@ -73,7 +73,7 @@ export async function checkSharedSessions(s: Stack): Promise<string[]> {
 export async function checkSharedRateLimits(s: Stack): Promise<string[]> {
   const instances = [s.a, s.b];
   const statuses: string[] = [];
-  // Failed sign-ins: 5 per account in 15 minutes (apps/server/src/modules/auth/rate-limit.ts).
+  // Failed sign-ins: 5 per account in 15 minutes (apps/server/src/modules/auth/auth-limits.ts).
   for (let i = 0; i < 5; i++) {
     const instance = instances[i % 2]!;
     const answer = await call(instance.url, 'POST', '/v1/auth/login', {

@@ -43,13 +43,16 @@ export interface AuthCodesTable {
   attempts: ColumnType<number, number | undefined, number>;
   used_at: DbNullableTimestamp;
   created_at: DbTimestamp;
+  /** Migration 290: keyed hash of the reset link's token (null for invitations and older codes). */
+  link_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface AuthLimitCountersTable {
-  kind: string;
+/** Migration 290: one token bucket per limit key (limits/rate-limit-repository.ts). */
+export interface RateLimitsTable {
   key: string;
-  window_start: DbTimestamp;
-  hits: ColumnType<number | string, number, number>;
+  tat: ColumnType<number | string, number, number>;
+  pending: ColumnType<number | string, number | undefined, number>;
+  admitted: ColumnType<number | string, number | undefined, number>;
 }
 
 export interface RetiredRefreshTokensTable {
@@ -238,14 +241,6 @@ export interface UploadsTable {
   attached_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
-/** Migration 190: one user's requests to one group of expensive routes in one minute (expensive-route-limit.ts). */
-export interface RequestCountsTable {
-  user_id: string;
-  bucket: string;
-  window_start: number;
-  count: number;
-}
-
 /** An email to send (migration 160): written in the transaction of the change that causes it. */
 export interface EmailOutboxTable {
   id: string;
@@ -333,7 +328,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   auth_codes: AuthCodesTable;
-  auth_limit_counters: AuthLimitCountersTable;
+  rate_limits: RateLimitsTable;
   retired_refresh_tokens: RetiredRefreshTokensTable;
   profiles: ProfilesTable;
   products: ProductsTable;
@@ -348,7 +343,6 @@ export interface Database {
   history: HistoryTable;
   reports: ReportsTable;
   uploads: UploadsTable;
-  request_counts: RequestCountsTable;
   reminder_log: ReminderLogTable;
   idempotency_keys: IdempotencyKeysTable;
   effectiveness_checks: EffectivenessChecksTable;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers/test-app';
 import { type Caller, incidentKit } from '../modules/incidents/incident-test-kit';
 import { TINY_PNG, uploadFile } from '../modules/uploads/test-multipart';
@@ -11,10 +11,10 @@ const env = {
   UNATTACHED_UPLOADS_PER_USER: '1000',
 };
 
-/** Waits for the next minute when less than `seconds` are left of this one: a burst then counts in one minute. */
-async function awayFromMinuteEnd(seconds = 8): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+/** The app's clock (the limits read Date.now), frozen at `ms`: a burst then takes no time at all. */
+function clockAt(ms: number): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(ms);
 }
 
 describe('per-user limit on expensive routes, shared by two instances', () => {
@@ -34,6 +34,9 @@ describe('per-user limit on expensive routes, shared by two instances', () => {
     await b?.close();
     await a?.close();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   const get = (t: TestApp, caller: Caller, path: string) =>
     fetch(`${t.baseUrl}${path}`, { headers: { authorization: `Bearer ${caller.token}` } }).then(
@@ -46,7 +49,7 @@ describe('per-user limit on expensive routes, shared by two instances', () => {
 
   it('lets one user have exactly the limit of 60 documents asked at once over both instances', async () => {
     const incident = await k.create(k.callers.user, 'submit');
-    await awayFromMinuteEnd();
+    clockAt(Date.now());
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
         get(i % 2 ? b : a, k.callers.user, `/v1/incidents/${incident.id}/${i % 3 ? 'tag' : 'print'}.pdf`),
@@ -78,7 +81,7 @@ describe('per-user limit on expensive routes, shared by two instances', () => {
 
   it('limits exports, uploads and charts the same way', async () => {
     const caller = k.callers.investigator;
-    await awayFromMinuteEnd();
+    clockAt(Date.now());
     const exports = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         get(i % 2 ? a : b, caller, `/v1/incidents/export.${i % 2 ? 'csv' : 'xlsx'}`),
@@ -109,5 +112,21 @@ describe('per-user limit on expensive routes, shared by two instances', () => {
     expect(charts.find((r) => r.status === 429)?.body.message).toMatch(
       /^Too many chart requests in a minute\./,
     );
+  });
+
+  it('no double burst around the end of a minute: the limit just before it, nothing just after, then one every 6 seconds', async () => {
+    const caller = k.callers.admin;
+    const minute = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+    const exportsAt = async (ms: number, n: number) => {
+      clockAt(ms);
+      return Promise.all(Array.from({ length: n }, () => get(a, caller, '/v1/incidents/export.csv')));
+    };
+    const before = await exportsAt(minute - 1000, LIMIT + 5);
+    expect(before.filter((r) => r.status === 200)).toHaveLength(LIMIT);
+    const after = await exportsAt(minute + 1000, LIMIT);
+    expect(after.filter((r) => r.status === 429)).toHaveLength(LIMIT);
+    expect(Number(after[0]?.retryAfter)).toBe(4);
+    const later = await exportsAt(minute + 5000, 3);
+    expect(later.filter((r) => r.status === 200)).toHaveLength(1);
   });
 });

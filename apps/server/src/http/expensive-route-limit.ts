@@ -1,15 +1,13 @@
 import { AppError } from '@qi/domain/app-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import { fromDbNumber } from '../db/values';
+import { take } from '../limits/reservation';
 
 /**
  * A per-user limit on the routes that cost the server real work (documents, exports, uploads, charts): each
- * user may send so many requests a minute to each group. The counts live in the database, one row per (user,
- * group, minute) incremented by one atomic upsert, so the limit holds across instances and concurrent
- * requests cannot slip past it.
+ * user may send so many requests a minute to each group. Each (user, group) has a token bucket in the database
+ * (limits/, docs/decisions/042-one-rate-limiter.md) that refills evenly over the minute: it holds across
+ * instances, concurrent requests cannot slip past it, and no window's end lets twice the limit through.
  */
 export type ExpensiveGroup = 'documents' | 'exports' | 'uploads' | 'charts';
 
@@ -41,53 +39,25 @@ export function tooManyMessage(group: ExpensiveGroup, waitSeconds: number): stri
   return `Too many ${GROUP_WORDS[group]} in a minute. Please wait ${wait} and try again.`;
 }
 
-/** The minute a time falls in (minutes since 1970). */
-const minuteOf = (ms: number) => Math.floor(ms / 60_000);
-
-/** Counts one request of `userId` to `group` in `minute` and answers the count so far, this one included. */
-export async function countRequest(
-  db: Db,
-  userId: string,
-  group: ExpensiveGroup,
-  minute: number,
-): Promise<number> {
-  const row = await db
-    .insertInto('request_counts')
-    .values({ user_id: userId, bucket: group, window_start: minute, count: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['user_id', 'bucket', 'window_start'])
-        .doUpdateSet({ count: sql<number>`${sql.ref('request_counts.count')} + 1` }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  const count = fromDbNumber(row.count);
-  // The first request of a minute clears the user's older minutes of the group: the table stays small.
-  if (count === 1) {
-    await db
-      .deleteFrom('request_counts')
-      .where('user_id', '=', userId)
-      .where('bucket', '=', group)
-      .where('window_start', '<', minute)
-      .execute();
-  }
-  return count;
-}
-
 /** preHandler hook: refuses (429, with Retry-After) a signed-in user's request past the group's limit. */
 export function createExpensiveRouteLimit(ctx: AppContext) {
   return async function expensiveRouteLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const group = EXPENSIVE_ROUTES[`${request.method} ${request.routeOptions.url}`];
     const user = request.auth?.user;
     if (!group || !user) return;
-    const now = Date.now();
-    const minute = minuteOf(now);
-    const count = await countRequest(ctx.db, user.user_id, group, minute);
     const limit = ctx.config.expensiveRequestsPerMinute[group];
-    if (count <= limit) return;
-    const waitSeconds = Math.max(1, Math.ceil(((minute + 1) * 60_000 - now) / 1000));
+    const rule = {
+      kind: `expensive-${group}`,
+      key: user.user_id,
+      limit,
+      windowMinutes: 1,
+      account: user.email,
+    };
+    const taken = await take(ctx.db, rule);
+    if (taken.ok) return;
+    const waitSeconds = Math.max(1, Math.ceil(taken.res.msBeforeNext / 1000));
     request.log.warn(
-      { event: LIMIT_EVENT, group, userId: user.user_id, role: user.role, count, limit, ip: request.ip },
+      { event: LIMIT_EVENT, group, userId: user.user_id, role: user.role, limit, ip: request.ip },
       'expensive route limit reached',
     );
     reply.header('retry-after', String(waitSeconds));

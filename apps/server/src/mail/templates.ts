@@ -24,7 +24,12 @@ export function invitationEmail(options: {
   };
 }
 
-export function resetCodeEmail(options: { to: string; name: string; code: string }): MailMessage {
+export function resetCodeEmail(options: {
+  to: string;
+  name: string;
+  code: string;
+  link: string;
+}): MailMessage {
   return {
     to: options.to,
     subject: 'Your password reset code',
@@ -32,6 +37,9 @@ export function resetCodeEmail(options: { to: string; name: string; code: string
       `Hello ${options.name},`,
       '',
       `Your password reset code is ${options.code}`,
+      '',
+      'Or open this link to choose a new password (it works even if someone else has typed wrong codes):',
+      options.link,
       '',
       `It is valid for ${RESET_CODE_TTL_MINUTES} minutes and can be used once.`,
       'If you did not ask to reset your password, you can ignore this email.',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMIT_MESSAGE, RESET_LIMIT_MESSAGE } from '../../src/modules/auth/rate-limit';
+import { LOGIN_LIMIT_MESSAGE, RESET_LIMIT_MESSAGE } from '../../src/modules/auth/auth-limits';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**

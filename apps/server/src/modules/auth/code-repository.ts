@@ -94,10 +94,30 @@ export async function reserveAuthCodeTry(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The unused, unexpired reset code whose link token has this hash (wrong code tries do not matter to it). */
+export async function findCodeByLink(
+  db: Db,
+  userId: string,
+  linkHash: string,
+  now: string,
+): Promise<LiveCode | undefined> {
+  const row = await db
+    .selectFrom('auth_codes')
+    .select(['id', 'code_hash', 'attempts'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'reset')
+    .where('link_hash', '=', linkHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row && { id: row.id, codeHash: row.code_hash, attempts: Number(row.attempts) };
+}
+
 export interface ResetRequest {
   email: string;
   codeId: string;
   codeHash: string;
+  linkHash: string;
   expiresAt: string;
   emailId: string;
   message: MailMessage;
@@ -105,29 +125,25 @@ export interface ResetRequest {
 }
 
 /**
- * Replaces the reset code of the active user with this email and queues its email. The same three statements
- * run whether or not such a user exists (each simply touches no row when none does), so that the answer takes
- * as long for an unknown address as for a known one.
+ * Adds a reset code for the active user with this email and queues its email. Earlier codes stay live for
+ * their links (only the newest code's digits are compared), so a request made by someone else never cancels
+ * the link the owner has just been mailed. The same statements run whether or not such a user exists (each
+ * simply touches no row when none does), so that the answer takes as long for an unknown address as for a
+ * known one.
  */
 export async function storeResetRequest(trx: Db, request: ResetRequest): Promise<void> {
   const activeUser = () =>
     trx.selectFrom('users').where('email', '=', request.email).where('active', '=', toDbBool(true));
   await trx
-    .updateTable('auth_codes')
-    .set({ used_at: request.now })
-    .where('purpose', '=', 'reset')
-    .where('used_at', 'is', null)
-    .where('user_id', 'in', activeUser().select('user_id'))
-    .execute();
-  await trx
     .insertInto('auth_codes')
-    .columns(['id', 'user_id', 'purpose', 'code_hash', 'expires_at', 'attempts', 'created_at'])
+    .columns(['id', 'user_id', 'purpose', 'code_hash', 'link_hash', 'expires_at', 'attempts', 'created_at'])
     .expression(
       activeUser().select((eb) => [
         eb.val(request.codeId).as('id'),
         'user_id',
         eb.val('reset').as('purpose'),
         eb.val(request.codeHash).as('code_hash'),
+        eb.val(request.linkHash).as('link_hash'),
         eb.val(request.expiresAt).as('expires_at'),
         eb.val(0).as('attempts'),
         eb.val(request.now).as('created_at'),

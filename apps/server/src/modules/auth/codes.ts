@@ -1,4 +1,4 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { INVITATION_TTL_DAYS, RESET_CODE_TTL_MINUTES } from '@qi/domain/constants';
 import type { Db } from '../../db/database';
 import { insertAuthCode, retireAuthCodes } from './code-repository';
@@ -23,11 +23,24 @@ export async function createInvitationCode(db: Db, tokens: TokenService, userId:
   return code;
 }
 
-/** A new six-digit reset code, valid 10 minutes, and its keyed hash (the only form that is stored). */
+/**
+ * A new six-digit reset code, valid 10 minutes, with the token of its emailed link (64 hex characters: too many to
+ * guess, so wrong tries never burn it), and their keyed hashes (the only form that is stored).
+ */
 export function newResetCodeFor(tokens: TokenService, now: string) {
   const code = newResetCode();
-  return { code, codeHash: tokens.hashCode(code), expiresAt: plus(now, RESET_CODE_TTL_MINUTES * 60_000) };
+  const linkToken = randomBytes(32).toString('hex');
+  return {
+    code,
+    codeHash: tokens.hashCode(code),
+    linkToken,
+    linkHash: tokens.hashCode(linkToken),
+    expiresAt: plus(now, RESET_CODE_TTL_MINUTES * 60_000),
+  };
 }
+
+/** What the confirmation's `code` field holds: the six digits, or the link's token. */
+export const isResetLinkToken = (typed: string) => /^[0-9a-f]{64}$/i.test(typed.trim());
 
 export function codeMatches(tokens: TokenService, storedHash: string, typed: string): boolean {
   const a = Buffer.from(storedHash);

@@ -3,11 +3,10 @@ import type { TAuthTokens, TLoginRequest, TLoginResponse } from '@qi/domain/auth
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { findUserByEmail, findUserById, type UserRecord, updateUser } from '../users/user-repository';
-import { reserveTry, triedAndFailed, triedAndSucceeded } from './attempt-guard';
 import { findLiveAuthCode, useAuthCode } from './code-repository';
 import { codeMatches } from './codes';
+import { reservePasswordTry, triedAndFailed, triedAndSucceeded } from './limit-guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { LOGIN_LIMIT_MESSAGE, loginFailureRules } from './rate-limit';
 import type { AuthClient } from './security-log';
 import { revokeUserSessions } from './session-repository';
 import { type ClientInfo, openSession } from './session-service';
@@ -49,18 +48,12 @@ export async function login(
 ): Promise<TLoginResponse> {
   const email = input.email.toLowerCase();
   const now = nowIso();
-  const reservation = await reserveTry(
-    ctx.db,
-    client,
-    loginFailureRules(email, client.ip),
-    now,
-    LOGIN_LIMIT_MESSAGE,
-  );
+  const reservation = await reservePasswordTry(ctx.db, client, email);
 
   const user = await findUserByEmail(ctx.db, email);
   const check = await checkCredentials(ctx, user, input.password, now);
   if (check.kind === 'fail' || !user) {
-    triedAndFailed(client, reservation);
+    await triedAndFailed(ctx.db, client, reservation);
     throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
   }
   await triedAndSucceeded(ctx.db, reservation);

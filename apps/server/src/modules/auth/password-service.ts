@@ -4,9 +4,8 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { updateUser } from '../users/user-repository';
-import { reserveTry, triedAndFailed, triedAndSucceeded } from './attempt-guard';
+import { reservePasswordTry, triedAndFailed, triedAndSucceeded } from './limit-guard';
 import { hashPassword, verifyPassword } from './passwords';
-import { LOGIN_LIMIT_MESSAGE, loginFailureRules } from './rate-limit';
 import type { AuthClient } from './security-log';
 import { revokeSession, revokeUserSessions } from './session-repository';
 import { openSession } from './session-service';
@@ -25,11 +24,10 @@ export async function changePassword(
   client: AuthClient,
 ): Promise<TAuthTokens> {
   const now = nowIso();
-  const rules = loginFailureRules(auth.user.email, client.ip);
-  const reservation = await reserveTry(ctx.db, client, rules, now, LOGIN_LIMIT_MESSAGE);
+  const reservation = await reservePasswordTry(ctx.db, client, auth.user.email);
   const ok = auth.user.passwordHash ? await verifyPassword(auth.user.passwordHash, input.oldPassword) : false;
   if (!ok) {
-    triedAndFailed(client, reservation);
+    await triedAndFailed(ctx.db, client, reservation);
     throw new AppError('VALIDATION', WRONG_CURRENT_PASSWORD, [
       { path: 'oldPassword', message: WRONG_CURRENT_PASSWORD },
     ]);

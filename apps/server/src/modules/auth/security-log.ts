@@ -1,4 +1,4 @@
-import type { RateRule } from './rate-limit';
+import type { RateRule } from '../../limits/reservation';
 import type { ClientInfo } from './session-service';
 
 /** Where security lines go: the request's logger (its lines carry the request id). */

@@ -10,12 +10,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { clientInfo } from '../../http/types';
-import { reserveTry, triedAndFailed, triedAndSucceeded } from '../auth/attempt-guard';
+import { reservePasswordTry, triedAndFailed, triedAndSucceeded } from '../auth/limit-guard';
 import { verifyPassword } from '../auth/passwords';
-import { LOGIN_LIMIT_MESSAGE, loginFailureRules } from '../auth/rate-limit';
 import type { AuthClient } from '../auth/security-log';
 import { readSettings } from '../settings/settings-repository';
 import { appendSignatures } from './signature-repository';
@@ -41,8 +39,10 @@ export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8'
 /**
  * The password re-check, before any transaction (it is slow on purpose): when signatures are 'password' and the
  * request signs, a missing password is 422 and a wrong one 403 SIGNATURE_REJECTED. A wrong password counts as
- * a failed sign-in of the caller's account from the caller's address (the same counters and limits), so a
- * stolen session cannot guess the password faster than the sign-in form allows; when limited, 429.
+ * a failed sign-in of the caller's account from the caller's address (the same limits), so a stolen session
+ * cannot guess the password faster than the sign-in form allows; when limited, 429. Only failures count: a try
+ * that finds the limit full of other tries still being checked waits for them, so many approvals signed at once
+ * with the right password all go through.
  */
 export async function prepareSigning(
   ctx: AppContext,
@@ -59,14 +59,12 @@ export async function prepareSigning(
   };
   if (!signing.on || !signs) return signing;
   if (!credentials) throw passwordRequired();
-  const now = nowIso();
-  const rules = loginFailureRules(auth.user.email, client.ip);
-  const reservation = await reserveTry(ctx.db, client, rules, now, LOGIN_LIMIT_MESSAGE);
+  const reservation = await reservePasswordTry(ctx.db, client, auth.user.email);
   const ok = auth.user.passwordHash
     ? await verifyPassword(auth.user.passwordHash, credentials.password)
     : false;
   if (!ok) {
-    triedAndFailed(client, reservation);
+    await triedAndFailed(ctx.db, client, reservation);
     throw new AppError('SIGNATURE_REJECTED', SIGNATURE_MSG.rejected);
   }
   await triedAndSucceeded(ctx.db, reservation);

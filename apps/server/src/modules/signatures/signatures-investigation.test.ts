@@ -1,7 +1,7 @@
 import { SIGNATURE_MSG, sectionSignedContent } from '@qi/domain/signatures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { LOGIN_LIMIT_MESSAGE } from '../auth/rate-limit';
+import { LOGIN_LIMIT_MESSAGE } from '../auth/auth-limits';
 import { FILLED_SECTIONS } from '../investigations/investigation-test-kit';
 import { sha256, signatureKit } from './signature-test-kit';
 

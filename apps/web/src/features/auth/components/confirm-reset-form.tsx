@@ -12,17 +12,20 @@ import { FormTextField } from '../../../components/form-text-field';
 export function ConfirmResetForm({
   email,
   destination,
+  defaultCode = '',
   pending,
   onSubmit,
 }: {
   email: string;
   destination: string;
+  /** The code carried by the emailed link, when the page was opened from it. */
+  defaultCode?: string;
   pending: boolean;
   onSubmit: (values: TResetPasswordForm) => void;
 }) {
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ZResetPasswordForm),
-    defaultValues: { email, code: '', newPassword: '', confirmNewPassword: '' },
+    defaultValues: { email, code: defaultCode, newPassword: '', confirmNewPassword: '' },
     mode: 'onTouched',
   });
 

@@ -45,6 +45,26 @@ describe('/reset-password', () => {
   });
 });
 
+describe('/reset-password from the emailed link', () => {
+  it('opens the second step with the code of the link filled in and sends it', async () => {
+    const token = 'ab'.repeat(32);
+    const { requests } = mockFetch({ 'POST /v1/auth/forgot-password/confirm': () => json({ ok: true }) });
+    const app = renderApp(`/reset-password?email=jane%40example.com&code=${token}`);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText(/^Code/)).toHaveProperty('value', token);
+    await user.type(screen.getByLabelText(/^New password/), 'Better123');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Better123');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(TOAST.resetSuccess)).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/login?email=jane%40example.com'));
+    expect(requests.at(-1)?.body).toEqual({
+      email: 'jane@example.com',
+      code: token,
+      newPassword: 'Better123',
+    });
+  });
+});
+
 describe('/logout', () => {
   it('ends the session on the server, clears the browser copies and shows /login', async () => {
     const user = signInAs('user');

@@ -1,4 +1,4 @@
-import type { TForgotPasswordRequest, TResetPasswordForm } from '@qi/domain/auth';
+import { maskEmail, type TForgotPasswordRequest, type TResetPasswordForm } from '@qi/domain/auth';
 import { TOAST } from '@qi/domain/toast-messages';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,7 +26,12 @@ function ResetPassword() {
   const showToast = useToast();
   const forgotPassword = useForgotPassword();
   const confirmReset = useConfirmForgotPassword();
-  const [sent, setSent] = useState<{ email: string; destination: string } | null>(null);
+  // The emailed link (`?email=…&code=…`) opens step 2 with its code filled in.
+  const linkEmail = searchParams.get('email');
+  const linkCode = searchParams.get('code');
+  const [sent, setSent] = useState<{ email: string; destination: string } | null>(
+    linkEmail && linkCode ? { email: linkEmail, destination: maskEmail(linkEmail) } : null,
+  );
 
   const requestCode = (values: TForgotPasswordRequest) => {
     forgotPassword.mutate(values, {
@@ -61,6 +66,7 @@ function ResetPassword() {
         <ConfirmResetForm
           email={sent.email}
           destination={sent.destination}
+          defaultCode={linkCode ?? ''}
           pending={confirmReset.isPending}
           onSubmit={reset}
         />
