@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
 import type { EmailOutbox } from './mail/email-outbox';
-import type { DocumentPool } from './modules/documents/document-pool';
 import type { TokenService } from './modules/auth/tokens';
+import type { DocumentPool } from './modules/documents/document-pool';
 import type { Storage } from './storage/storage';
 
 /** What route plugins and services need; built once by `buildApp`. */

@@ -70,7 +70,10 @@ describe('documents of pathological descriptions (bounded layout)', () => {
       const incident = await k.create(k.callers.user, 'submit', { description });
       const token = k.callers.user.token;
       for (const document of ['print.pdf', 'tag.pdf']) {
-        const { res, healthStatus, order } = await withHealth(token, `/v1/incidents/${incident.id}/${document}`);
+        const { res, healthStatus, order } = await withHealth(
+          token,
+          `/v1/incidents/${incident.id}/${document}`,
+        );
         expect(res.status, res.bytes.toString('utf8', 0, 300)).toBe(200);
         expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
         expect(healthStatus).toBe(200);

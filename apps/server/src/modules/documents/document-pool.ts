@@ -83,7 +83,11 @@ export function createDocumentPool(options: DocumentPoolOptions): DocumentPool {
 }
 
 /** Renders a document in the pool; a full queue answers 503 with Retry-After. */
-export async function renderDocument(ctx: AppContext, reply: FastifyReply, task: DocumentTask): Promise<Buffer> {
+export async function renderDocument(
+  ctx: AppContext,
+  reply: FastifyReply,
+  task: DocumentTask,
+): Promise<Buffer> {
   try {
     return await ctx.documents.render(task);
   } catch (error) {

@@ -5,10 +5,10 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { attachmentDisposition } from '../../http/content-disposition';
 import type { App } from '../../http/types';
+import { renderDocument } from '../documents/document-pool';
 import { EXPORT_TIME_ZONE } from '../incidents/incident-export';
 import { ZIncidentParams } from '../incidents/incident-routes';
 import { findVisibleIncident } from '../incidents/incident-service';
-import { renderDocument } from '../documents/document-pool';
 import { auditTrailCsv, auditTrailFileName, loadAuditTrail } from './audit-trail';
 import { listIncidentSignatures } from './signature-repository';
 
