@@ -4,8 +4,10 @@ import { investigationKit } from '../investigations/investigation-test-kit';
 import { DOCUMENTS_BUSY_MESSAGE, DOCUMENTS_BUSY_RETRY_SECONDS } from './document-pool';
 import { type FetchedPdf, fetchPdf } from './pdf-test-tools';
 
-/** Markdown links opened and never closed, nested: among the slowest descriptions to lay out. */
-const NESTED_LINKS = `${'[['.repeat(5_000)}${']('.repeat(4_999)}`;
+/** Markdown links opened and never closed, nested: slow to lay out (the slowest are 20,000 characters long). */
+const NESTED_LINKS = `${'[['.repeat(1_000)}${']('.repeat(999)}`;
+/** Prints take seconds each on a busy machine, and a refused one is followed by one more. */
+const SLOW = 180_000;
 
 describe('the pool of threads that renders documents', () => {
   let t: TestApp;
@@ -40,7 +42,7 @@ describe('the pool of threads that renders documents', () => {
     const again = await print();
     expect(again.status).toBe(200);
     expect(again.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  });
+  }, SLOW);
 
   it('answers /health while its thread renders and its queue is full', async () => {
     const order: string[] = [];
@@ -53,7 +55,7 @@ describe('the pool of threads that renders documents', () => {
     expect(await health).toBe(200);
     await Promise.all(prints);
     expect(order.indexOf('health')).toBeLessThan(order.lastIndexOf('print'));
-  });
+  }, SLOW);
 
   it('renders the tag and the audit trail in the same pool', async () => {
     for (const document of ['tag.pdf', 'audit-trail.pdf']) {
