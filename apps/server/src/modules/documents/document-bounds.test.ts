@@ -33,7 +33,8 @@ const WORST: Record<string, string> = {
 
 const strip = (text: string) => text.replace(/[\u200b\s]/g, '');
 
-describe('documents of pathological descriptions (bounded layout)', () => {
+// No time limits here (their figures: bench/document-load.ts); a busy machine may take long over the worst ones.
+describe('documents of pathological descriptions (bounded layout)', { timeout: 120_000 }, () => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof investigationKit>>;
   let d: ReturnType<typeof documentKit>;

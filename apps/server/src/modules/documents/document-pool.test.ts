@@ -23,39 +23,47 @@ describe('the pool of threads that renders documents', () => {
 
   const print = () => fetchPdf(t, k.callers.user.token, `/v1/incidents/${incidentId}/print.pdf`);
 
-  it('refuses a document past its queue with 503, Retry-After and a clear message, then prints again', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, print));
-    const statuses = answers.map((res) => res.status);
-    expect(statuses).toContain(200);
-    expect(statuses).toContain(503);
-    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
-    const refused = answers.find((res) => res.status === 503) as FetchedPdf;
-    expect(refused.headers.get('retry-after')).toBe(String(DOCUMENTS_BUSY_RETRY_SECONDS));
-    expect(JSON.parse(refused.bytes.toString('utf8'))).toEqual({
-      statusCode: 503,
-      code: 'UNAVAILABLE',
-      message: DOCUMENTS_BUSY_MESSAGE,
-    });
-    for (const res of answers.filter((answer) => answer.status === 200)) {
-      expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    }
-    const again = await print();
-    expect(again.status).toBe(200);
-    expect(again.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  }, SLOW);
+  it(
+    'refuses a document past its queue with 503, Retry-After and a clear message, then prints again',
+    async () => {
+      const answers = await Promise.all(Array.from({ length: 6 }, print));
+      const statuses = answers.map((res) => res.status);
+      expect(statuses).toContain(200);
+      expect(statuses).toContain(503);
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+      const refused = answers.find((res) => res.status === 503) as FetchedPdf;
+      expect(refused.headers.get('retry-after')).toBe(String(DOCUMENTS_BUSY_RETRY_SECONDS));
+      expect(JSON.parse(refused.bytes.toString('utf8'))).toEqual({
+        statusCode: 503,
+        code: 'UNAVAILABLE',
+        message: DOCUMENTS_BUSY_MESSAGE,
+      });
+      for (const res of answers.filter((answer) => answer.status === 200)) {
+        expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+      const again = await print();
+      expect(again.status).toBe(200);
+      expect(again.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    },
+    SLOW,
+  );
 
-  it('answers /health while its thread renders and its queue is full', async () => {
-    const order: string[] = [];
-    const prints = Array.from({ length: 4 }, () => print().then(() => order.push('print')));
-    const health = fetch(`${t.baseUrl}/health`).then(async (res) => {
-      await res.arrayBuffer();
-      order.push('health');
-      return res.status;
-    });
-    expect(await health).toBe(200);
-    await Promise.all(prints);
-    expect(order.indexOf('health')).toBeLessThan(order.lastIndexOf('print'));
-  }, SLOW);
+  it(
+    'answers /health while its thread renders and its queue is full',
+    async () => {
+      const order: string[] = [];
+      const prints = Array.from({ length: 4 }, () => print().then(() => order.push('print')));
+      const health = fetch(`${t.baseUrl}/health`).then(async (res) => {
+        await res.arrayBuffer();
+        order.push('health');
+        return res.status;
+      });
+      expect(await health).toBe(200);
+      await Promise.all(prints);
+      expect(order.indexOf('health')).toBeLessThan(order.lastIndexOf('print'));
+    },
+    SLOW,
+  );
 
   it('renders the tag and the audit trail in the same pool', async () => {
     for (const document of ['tag.pdf', 'audit-trail.pdf']) {
