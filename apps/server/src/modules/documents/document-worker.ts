@@ -33,6 +33,6 @@ async function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export default async function renderDocument(task: DocumentTask): Promise<Uint8Array> {
+export default async function renderInThread(task: DocumentTask): Promise<Uint8Array> {
   return bytesOf(await render(task));
 }
