@@ -15,6 +15,8 @@ import type { DocumentTask } from './document-worker';
 export interface DocumentPool {
   /** The PDF's bytes; throws DocumentsBusyError when the queue is full. */
   render(task: DocumentTask): Promise<Buffer>;
+  /** Starts one thread now and keeps it, so that the first document after a start does not wait for it. */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -56,12 +58,13 @@ export function createDocumentPool(options: DocumentPoolOptions): DocumentPool {
   const threads = documentThreads(options.threads);
   const entry = workerEntry();
   let pool: Piscina | null = null;
-  // Threads start at the first document: an app that never prints (most tests, the CLI) starts none.
-  const started = () => {
+  // Threads start at the first document unless warmed (the server does): an app that never prints (most
+  // tests, the CLI) starts none.
+  const started = (minThreads = 0) => {
     pool ??= new Piscina({
       filename: entry.filename,
       execArgv: entry.execArgv,
-      minThreads: 0,
+      minThreads,
       maxThreads: threads,
       maxQueue: Math.max(1, options.queueMax),
       idleTimeout: 60_000,
@@ -74,6 +77,9 @@ export function createDocumentPool(options: DocumentPoolOptions): DocumentPool {
       if (running.queueSize >= options.queueMax) throw new DocumentsBusyError();
       const bytes: Uint8Array = await running.run(task);
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    warm() {
+      started(1);
     },
     async close() {
       await pool?.destroy();
