@@ -3,9 +3,11 @@
  *   npm run bench:export -w bench -- --db sqlite|postgres [--only csv|xlsx] [--users 10] [--lead-in 10] [DATA_DIR]
  * For each of GET /v1/incidents/export.csv and export.xlsx, on a fresh server: signs in the demo admin (who
  * sees every incident), starts a light interactive load (the soak's virtual users, autocannon), and after the
- * lead-in downloads the whole file while sampling the server's RSS every 100 ms. Prints the time to the first
- * byte, the total time, the rows, the RSS growth and the other users' p95 before and during the export,
- * against the targets; writes bench/results/export-<db>-<date>.json; exits non-zero when a request failed.
+ * lead-in downloads the whole file while sampling the server's RSS every 100 ms and asking /health continuously
+ * (one probe after another, from the export's start to its end). Prints the time to the first byte, the total
+ * time, the rows, the RSS growth, the other users' p95 before and during the export and the /health probes'
+ * count, p50, p95 and max (every probe that started during the export, however long it waited), against the
+ * targets; writes bench/results/export-<db>-<date>.json; exits non-zero when a request failed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +16,7 @@ import { machineLoad, RESULTS_DIR, resultFile } from './lib/bench-paths';
 import { DATABASE_USAGE, databaseOptions, parseArgs, positiveNumber, wholeSeconds } from './lib/cli-options';
 import { prepareDataset } from './lib/dataset';
 import { download } from './lib/download';
-import { formatTable } from './lib/load-run';
+import { formatTable, percentile } from './lib/load-run';
 import { medianRssMb, sampleRss } from './lib/rss-sampler';
 import { startServer } from './lib/server-process';
 import { countXlsxRows } from './lib/xlsx-rows';
@@ -35,6 +37,8 @@ const TARGETS = {
   xlsx: { firstByteMs: Number.POSITIVE_INFINITY, totalMs: 60_000 },
   growthMb: 150,
   othersP95Ms: 500,
+  /** No export may hold another request longer than this. */
+  healthMaxMs: 200,
 };
 
 const USAGE = `npm run bench:export -w bench -- ${DATABASE_USAGE} [--only csv|xlsx] [--users 10] [--lead-in 10]`;
@@ -64,7 +68,61 @@ interface ExportResult {
   growthMb: number;
   /** The interactive users' requests that ended before the export and while it ran. */
   others: { before: OthersFigures; during: OthersFigures };
-  verdict: { firstByte: boolean; total: boolean; growth: boolean; others: boolean | null; rows: boolean };
+  /** The /health probes that started during the export. */
+  health: HealthFigures;
+  verdict: {
+    firstByte: boolean;
+    total: boolean;
+    growth: boolean;
+    others: boolean | null;
+    health: boolean | null;
+    rows: boolean;
+  };
+}
+
+interface HealthFigures {
+  count: number;
+  p50: number;
+  p95: number;
+  max: number;
+  errors: number;
+}
+
+/**
+ * Asks /health one request after another until stopped: a request that waits behind the export is counted
+ * however long it waits (the figures of requests that ended during the export missed exactly those).
+ */
+function probeHealth(url: string) {
+  let stopped = false;
+  const latencies: number[] = [];
+  let errors = 0;
+  const running = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      try {
+        const res = await fetch(`${url}/health`);
+        await res.arrayBuffer();
+        if (res.status !== 200) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - started);
+    }
+  })();
+  return {
+    async stop(): Promise<HealthFigures> {
+      stopped = true;
+      await running;
+      const sorted = latencies.sort((a, b) => a - b);
+      return {
+        count: sorted.length,
+        p50: Math.round(percentile(sorted, 50)),
+        p95: Math.round(percentile(sorted, 95)),
+        max: Math.round(sorted.at(-1) ?? Number.NaN),
+        errors,
+      };
+    },
+  };
 }
 
 interface OthersFigures {
@@ -110,12 +168,14 @@ async function measure(
     const rssBefore = medianRssMb(rss.samples, startMs - 3000, startMs);
     const file =
       format === 'xlsx' ? path.join(os.tmpdir(), `qi-bench-export-${process.pid}.xlsx`) : undefined;
+    const probes = probeHealth(server.url);
     try {
       const answer = await download(`${server.url}/v1/incidents/export.${format}`, adminToken, {
         countCsvRecords: format === 'csv',
         saveTo: file,
       });
       const endMs = recorder.elapsedMs();
+      const health = await probes.stop();
       load?.stop();
       await load?.finished;
       const exportedAfter = exportable(await readDataset(server.url, adminToken));
@@ -138,19 +198,22 @@ async function measure(
         rssPeakMb: round1(peak),
         growthMb: round1(peak - rssBefore),
         others,
+        health,
         verdict: {
           firstByte: answer.firstByteMs < target.firstByteMs,
           total: answer.totalMs < target.totalMs,
           growth: peak - rssBefore < TARGETS.growthMb,
           // Without other users' requests during the export there is nothing to judge.
           others: others.during.requests === 0 ? null : others.during.p95 < TARGETS.othersP95Ms,
+          health: health.count === 0 ? null : health.max < TARGETS.healthMaxMs && health.errors === 0,
           rows: rows >= exportedBefore && rows <= exportedAfter && (answer.unquotedLineFeeds ?? 0) === 0,
         },
       };
       console.log(
         `  ${(answer.bytes / 1e6).toFixed(1)} MB, ${rows} rows, first byte ${answer.firstByteMs} ms, total` +
           ` ${answer.totalMs} ms, RSS +${result.growthMb} MB; others' p95 ${ms(others.before.p95)} ms before,` +
-          ` ${ms(others.during.p95)} ms during (${others.during.requests} requests)`,
+          ` ${ms(others.during.p95)} ms during (${others.during.requests} requests); /health ${health.count}` +
+          ` probes p50 ${ms(health.p50)} ms, p95 ${ms(health.p95)} ms, max ${ms(health.max)} ms`,
       );
       return {
         result,
@@ -158,6 +221,7 @@ async function measure(
         messages: recorder.errors.map((e) => `${e.operation} ${e.status}: ${e.message}`),
       };
     } finally {
+      await probes.stop();
       load?.stop();
       rss.stop();
       if (file) fs.rmSync(file, { force: true });
@@ -232,6 +296,10 @@ async function main(): Promise<number> {
         'growth MB',
         "others' p95 before ms",
         'during ms',
+        '/health probes',
+        'p50 ms',
+        'p95 ms',
+        'max ms',
       ],
       results.map((r) => [
         r.format,
@@ -247,6 +315,10 @@ async function main(): Promise<number> {
         String(r.growthMb),
         ms(r.others.before.p95),
         ms(r.others.during.p95),
+        String(r.health.count),
+        ms(r.health.p50),
+        ms(r.health.p95),
+        ms(r.health.max),
       ]),
     )}`,
   );
@@ -258,6 +330,7 @@ async function main(): Promise<number> {
         'total (CSV < 15 s, XLSX < 60 s)',
         'growth < 150 MB',
         "others' p95 < 500 ms",
+        '/health max < 200 ms',
         'rows complete',
       ],
       results.map((r) => [
@@ -266,6 +339,7 @@ async function main(): Promise<number> {
         yesNo(r.verdict.total),
         yesNo(r.verdict.growth),
         r.verdict.others === null ? '-' : yesNo(r.verdict.others),
+        r.verdict.health === null ? '-' : yesNo(r.verdict.health),
         yesNo(r.verdict.rows),
       ]),
     )}`,

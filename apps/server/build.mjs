@@ -1,11 +1,16 @@
 import { build } from 'esbuild';
 
 /**
- * Bundles the server and the CLI into dist/. npm packages stay external (installed beside it), except
+ * Bundles the server, the CLI and the entry of the threads that render PDFs (which the server finds beside
+ * itself: modules/documents/document-pool.ts) into dist/. npm packages stay external (installed beside it), except
  * @qi/domain, which is TypeScript source and must be compiled in.
  */
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    cli: 'src/cli.ts',
+    'document-worker': 'src/modules/documents/document-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -22,6 +22,7 @@ import { createTokenService } from './modules/auth/tokens';
 import { registerDataRoutes } from './modules/data/data-routes';
 import { registerDispositionRoutes } from './modules/dispositions/disposition-routes';
 import { registerDocsPage, registerOpenApi } from './modules/docs/docs-plugin';
+import { createDocumentPool } from './modules/documents/document-pool';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { registerDueDateRoutes } from './modules/due-dates/due-date-routes';
 import { registerEffectivenessRoutes } from './modules/effectiveness/effectiveness-routes';
@@ -134,12 +135,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }),
     storage: deps.storage ?? createStorage(config, deriveKey(secret, 'file-urls')),
     tokens: createTokenService(deriveKey(secret, 'jwt')),
+    documents: createDocumentPool(config.documents),
     today: deps.today ?? (() => todayIso('UTC')),
   };
   // preClose: a running pass finishes before the database below is closed.
   app.addHook('preClose', () => ctx.emailOutbox.stop());
   app.addHook('onClose', async () => {
     mailTransport.close();
+    await ctx.documents.close();
     await database.close();
   });
 

@@ -54,6 +54,7 @@ const EXTENSIONS_ERROR =
   'UPLOAD_EXTENSIONS must be a comma-separated list of file extensions such as pdf,png,txt';
 
 const WORKERS_ERROR = 'WORKERS must be auto or a number between 1 and 64';
+const DOCUMENT_THREADS_ERROR = 'DOCUMENT_THREADS must be auto or a number between 1 and 64';
 
 export const ZEnv = z.object({
   NODE_ENV: optionalString,
@@ -85,6 +86,23 @@ export const ZEnv = z.object({
       )
       .default(1),
   ),
+  DOCUMENT_THREADS: z.preprocess(
+    emptyToUndefined,
+    z
+      .union(
+        [
+          z.literal('auto'),
+          z.coerce
+            .number()
+            .int({ error: DOCUMENT_THREADS_ERROR })
+            .min(1, { error: DOCUMENT_THREADS_ERROR })
+            .max(64, { error: DOCUMENT_THREADS_ERROR }),
+        ],
+        { error: DOCUMENT_THREADS_ERROR },
+      )
+      .default('auto'),
+  ),
+  DOCUMENT_QUEUE_MAX: wholeNumber('DOCUMENT_QUEUE_MAX', 1, 10_000, 64),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,

@@ -64,6 +64,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(1);
   });
 
+  it('reads DOCUMENT_THREADS (auto by default, or a number) and DOCUMENT_QUEUE_MAX (64 by default)', () => {
+    expect(loadConfig({}).documents).toEqual({ threads: 'auto', queueMax: 64 });
+    expect(loadConfig({ DOCUMENT_THREADS: '2', DOCUMENT_QUEUE_MAX: '5' }).documents).toEqual({
+      threads: 2,
+      queueMax: 5,
+    });
+  });
+
   it('reads CHART_CACHE_SECONDS: 30 by default, 0 to compute every chart', () => {
     expect(loadConfig({}).chartCacheMs).toBe(30_000);
     expect(loadConfig({ CHART_CACHE_SECONDS: '0' }).chartCacheMs).toBe(0);
@@ -111,6 +119,8 @@ describe('loadConfig', () => {
     [{ CHART_STALE_SECONDS: 'later' }, 'CHART_STALE_SECONDS must be a number between 0 and 3600'],
     [{ WORKERS: '0' }, 'WORKERS must be auto or a number between 1 and 64'],
     [{ WORKERS: 'many' }, 'WORKERS must be auto or a number between 1 and 64'],
+    [{ DOCUMENT_THREADS: '0' }, 'DOCUMENT_THREADS must be auto or a number between 1 and 64'],
+    [{ DOCUMENT_QUEUE_MAX: 'lots' }, 'DOCUMENT_QUEUE_MAX must be a whole number between 1 and 10000'],
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],

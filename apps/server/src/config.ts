@@ -36,6 +36,11 @@ export interface Config {
   workers: number | 'auto';
   host: string;
   /**
+   * The worker threads that render PDFs ('auto': one fewer than the CPU cores, at least 1) and how many
+   * documents may wait for one before a request is refused with 503 (modules/documents/document-pool.ts).
+   */
+  documents: { threads: number | 'auto'; queueMax: number };
+  /**
    * How long a chart's points are reused for the same chart definition (intelligence/chart-series-cache.ts);
    * 0 computes every request.
    */
@@ -142,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     workers: e.DATABASE_URL ? e.WORKERS : 1,
     host: e.HOST,
+    documents: { threads: e.DOCUMENT_THREADS, queueMax: e.DOCUMENT_QUEUE_MAX },
     chartCacheMs: Math.round(e.CHART_CACHE_SECONDS * 1000),
     chartStaleMs: Math.round(Math.max(e.CHART_STALE_SECONDS, e.CHART_CACHE_SECONDS) * 1000),
     listTotalsCacheMs: Math.round(e.LIST_TOTALS_CACHE_SECONDS * 1000),

@@ -30,6 +30,7 @@ async function serve(config: Config): Promise<void> {
   });
 
   const address = await app.listen({ port: config.port, host: config.host });
+  app.appContext.documents.warm();
   if (cluster.isWorker) return; // the primary prints the banner once every worker listens
   printStartBanner(address, config, app.demoAccounts, 1);
 }

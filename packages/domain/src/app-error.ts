@@ -15,6 +15,8 @@ export const APP_ERROR_STATUS = {
   VALIDATION: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The server is too busy for this request now (with Retry-After); nothing was changed. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

@@ -31,6 +31,18 @@ export interface IncidentDocumentData {
   nameOf: (userId: string | null | undefined) => string;
 }
 
+/**
+ * The same as plain data (users' names as a map instead of a lookup function), so that it can be handed to the
+ * thread that renders the document (document-pool.ts).
+ */
+export type IncidentDocumentFacts = Omit<IncidentDocumentData, 'nameOf'> & { names: Map<string, string> };
+
+/** The facts with the name lookup the renderers use. */
+export function withNameLookup(facts: IncidentDocumentFacts): IncidentDocumentData {
+  const { names, ...rest } = facts;
+  return { ...rest, nameOf: (userId) => (userId ? (names.get(userId) ?? userId) : '') };
+}
+
 function signerIds(investigation: InvestigationRecord | null): string[] {
   if (!investigation) return [];
   return [
@@ -53,7 +65,7 @@ export async function loadIncidentDocument(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-): Promise<IncidentDocumentData> {
+): Promise<IncidentDocumentFacts> {
   const incident = await findVisibleIncident(ctx.db, auth, id);
   const [investigation, history, part, supplier, read, signatures] = await Promise.all([
     incident.investigationId ? findInvestigationById(ctx.db, incident.investigationId) : undefined,
@@ -77,7 +89,7 @@ export async function loadIncidentDocument(
     supplier: supplier ?? null,
     disposition,
     signatures,
-    nameOf: (userId) => (userId ? (names.get(userId) ?? userId) : ''),
+    names,
   };
 }
 

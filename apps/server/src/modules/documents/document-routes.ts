@@ -8,8 +8,8 @@ import { EXPORT_TIME_ZONE } from '../incidents/incident-export';
 import { ZIncidentParams } from '../incidents/incident-routes';
 import { findVisibleIncident } from '../incidents/incident-service';
 import { loadIncidentDocument, tagDispositionText } from './document-data';
-import { renderPrintPdf } from './print-document';
-import { incidentUrl, renderTagPdf } from './tag-document';
+import { renderDocument } from './document-pool';
+import { incidentUrl } from './tag-document';
 
 const tags = ['documents'];
 /** Who may view the incident: checked per incident (404 for one the caller may not see). */
@@ -23,7 +23,7 @@ function documentFileName(
   return `${prefix}-${incident.incidentNumber ?? incident.id}.pdf`;
 }
 
-function sendPdf(reply: FastifyReply, fileName: string, pdf: PDFKit.PDFDocument): FastifyReply {
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply {
   return reply
     .header('content-disposition', attachmentDisposition(fileName))
     .header('x-content-type-options', 'nosniff')
@@ -37,12 +37,10 @@ export function registerDocumentRoutes(app: App, ctx: AppContext): void {
     '/v1/incidents/:id/print.pdf',
     { config: signedIn, schema: { tags, params: ZIncidentParams } },
     async (request, reply) => {
-      const data = await loadIncidentDocument(ctx, requireAuth(request), request.params.id);
-      const pdf = await renderPrintPdf(data, {
-        printedOn: todayIso(EXPORT_TIME_ZONE),
-        timeZone: EXPORT_TIME_ZONE,
-      });
-      return sendPdf(reply, documentFileName('Incident', data.incident), pdf);
+      const facts = await loadIncidentDocument(ctx, requireAuth(request), request.params.id);
+      const options = { printedOn: todayIso(EXPORT_TIME_ZONE), timeZone: EXPORT_TIME_ZONE };
+      const pdf = await renderDocument(ctx, reply, { kind: 'print', facts, options });
+      return sendPdf(reply, documentFileName('Incident', facts.incident), pdf);
     },
   );
 
@@ -52,7 +50,8 @@ export function registerDocumentRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const incident = await findVisibleIncident(ctx.db, requireAuth(request), request.params.id);
       const disposition = await tagDispositionText(ctx.db, incident);
-      const pdf = renderTagPdf(incident, incidentUrl(ctx.config.publicUrl, incident.id), disposition);
+      const url = incidentUrl(ctx.config.publicUrl, incident.id);
+      const pdf = await renderDocument(ctx, reply, { kind: 'tag', incident, url, disposition });
       return sendPdf(reply, documentFileName('Tag', incident), pdf);
     },
   );

@@ -104,8 +104,8 @@ function footers(doc: PDFKit.PDFDocument, printedOn: string): void {
 }
 
 /**
- * The A4 incident report (docs/product.md §1, §9); the returned document is ended: pipe it to the reply. The
- * layout is bounded (text-bounds.ts) and pauses now and then, so other requests are answered meanwhile.
+ * The A4 incident report (docs/product.md §1, §9); the returned document is ended. It is rendered in a worker
+ * thread (document-worker.ts); the layout is bounded (text-bounds.ts), so one description cannot make it long.
  */
 export async function renderPrintPdf(
   data: IncidentDocumentData,

@@ -27,7 +27,8 @@ const DESCRIPTION = [
   LONG_PARAGRAPH,
 ].join('\n');
 
-describe('GET /v1/incidents/:id/print.pdf', () => {
+// The file's first document starts the rendering thread (through tsx in tests): seconds on a busy machine.
+describe('GET /v1/incidents/:id/print.pdf', { timeout: 120_000 }, () => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof investigationKit>>;
   let d: ReturnType<typeof documentKit>;

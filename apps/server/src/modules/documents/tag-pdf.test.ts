@@ -10,7 +10,8 @@ const LONG_DESCRIPTION = `**Größe** check: ${Array.from({ length: 120 }, (_, i
 const isDescriptionLine = (line: string) =>
   WORDS.some((word) => line.includes(word)) || line.includes('Größe');
 
-describe('GET /v1/incidents/:id/tag.pdf', () => {
+// The file's first document starts the rendering thread (through tsx in tests): seconds on a busy machine.
+describe('GET /v1/incidents/:id/tag.pdf', { timeout: 120_000 }, () => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof investigationKit>>;
   let d: ReturnType<typeof documentKit>;

@@ -1,5 +1,6 @@
 import { type EventEmitter, once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type ExportCell, INCIDENT_EXPORT_COLUMNS } from '@qi/domain/incident-export';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database';
@@ -27,7 +28,8 @@ export const CSV_HEADER = `\ufeff${csvRecord(INCIDENT_EXPORT_COLUMNS.map((c) => 
  * batch is read by keyset pagination together with its investigations, then its disposition lines' sums
  * (export-rows-repository.ts); user names, part number descriptions and supplier names come from bounded
  * lookups. Every text cell is neutralised against
- * spreadsheet formulas.
+ * spreadsheet formulas. Between batches it waits for the event loop's next turn: SQLite answers synchronously,
+ * so without the wait a whole export ran as one task and held every other request until it ended.
  */
 export async function* exportRows(
   db: Db,
@@ -39,6 +41,7 @@ export async function* exportRows(
   const ctx = exportContext(await exportLookups(db));
   for await (const batch of iterateExportRows(db, kind, query, actor, batchSize)) {
     yield exportCells(batch, ctx);
+    await nextTurn();
   }
 }
 

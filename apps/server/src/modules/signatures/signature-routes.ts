@@ -5,11 +5,11 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { attachmentDisposition } from '../../http/content-disposition';
 import type { App } from '../../http/types';
+import { renderDocument } from '../documents/document-pool';
 import { EXPORT_TIME_ZONE } from '../incidents/incident-export';
 import { ZIncidentParams } from '../incidents/incident-routes';
 import { findVisibleIncident } from '../incidents/incident-service';
 import { auditTrailCsv, auditTrailFileName, loadAuditTrail } from './audit-trail';
-import { renderAuditTrailPdf } from './audit-trail-pdf';
 import { listIncidentTrailSignatures } from './incident-investigations';
 
 const tags = ['signatures'];
@@ -53,10 +53,8 @@ export function registerSignatureRoutes(app: App, ctx: AppContext): void {
     { config: signedIn, schema: { tags, params: ZIncidentParams } },
     async (request, reply) => {
       const trail = await loadAuditTrail(ctx, requireAuth(request), request.params.id);
-      const pdf = await renderAuditTrailPdf(trail, {
-        printedOn: todayIso(EXPORT_TIME_ZONE),
-        timeZone: EXPORT_TIME_ZONE,
-      });
+      const options = { printedOn: todayIso(EXPORT_TIME_ZONE), timeZone: EXPORT_TIME_ZONE };
+      const pdf = await renderDocument(ctx, reply, { kind: 'audit-trail', trail, options });
       return download(reply, auditTrailFileName(trail.incident, 'pdf'), 'application/pdf').send(pdf);
     },
   );
