@@ -69,10 +69,13 @@ describe('an investigation worked in stages (PUT /v1/investigations/{id} with pr
     expect(stored.body).toMatchObject({ completed: false, containmentActionSignedBy: null });
   });
 
-  it('refuses a progress flag that is not a boolean', async () => {
+  it('refuses a progress flag that is not a boolean, and declares it in the OpenAPI document', async () => {
     const { investigation } = await k.started();
     const res = await k.put(k.callers.quality, investigation.id, { progress: 'yes' });
     expect(res.status).toBe(422);
+    const doc = await t.request('GET', '/v1/openapi.json', {});
+    const body = doc.body.paths['/v1/investigations/{id}'].put.requestBody.content['application/json'].schema;
+    expect(body.properties.progress).toEqual({ type: 'boolean' });
   });
 });
 
