@@ -102,7 +102,8 @@ describe('who may own work (investigation sections, disposition lines)', () => {
     expect(byReporter.body.issues).toEqual([
       {
         path: 'schedule.correctiveAction.owner',
-        message: 'Rita Reporter cannot own this work: only active investigators, quality and admin users can.',
+        message:
+          'Rita Reporter cannot own this work: only active investigators, quality and admin users can.',
       },
     ]);
     const byGone = await k.put(quality, investigation.id, {
@@ -144,7 +145,8 @@ describe('who may own work (investigation sections, disposition lines)', () => {
     expect(res.body.issues).toEqual([
       {
         path: 'lines.0.responsible',
-        message: 'Rita Reporter cannot own this work: only active investigators, quality and admin users can.',
+        message:
+          'Rita Reporter cannot own this work: only active investigators, quality and admin users can.',
       },
     ]);
   });

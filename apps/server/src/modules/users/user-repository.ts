@@ -1,6 +1,6 @@
 import type { Role } from '@qi/domain/roles';
-import { canOwnWork, type WorkOwnerCandidate } from '@qi/domain/work-owners';
 import type { TUserListQuery } from '@qi/domain/user';
+import { canOwnWork, type WorkOwnerCandidate } from '@qi/domain/work-owners';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/types';

@@ -69,7 +69,9 @@ describe("'Save progress' on Update Investigation", { timeout: 30_000 }, () => {
     const schedule = defaultSchedule(DEFAULT_DUE_DAYS, 'major', '2026-03-10', 'u-q');
     schedule.rootCause.owner = 'u-gone';
     await open(buildInvestigation({ incidentJustified: true, schedule, overdue: [] }));
-    await waitFor(() => expect(ownerOptions('containmentAction')).toEqual(['', 'Ada Admin', 'Quinn Quality']));
+    await waitFor(() =>
+      expect(ownerOptions('containmentAction')).toEqual(['', 'Ada Admin', 'Quinn Quality']),
+    );
     expect(ownerOptions('rootCause')).toEqual([
       '',
       `Ivan Gone ${CANNOT_OWN_SUFFIX}`,
