@@ -22,6 +22,9 @@ const completedBox = (name: string) => {
 const ownerOptions = (section: string) =>
   [...(document.getElementById(`incident-${section}-owner`) as HTMLSelectElement).options].map((o) => o.text);
 
+// The page is large: on a busy machine it takes longer than the default second to appear.
+const SLOW = { timeout: 10_000 };
+
 // Jane Doe is a reporter, Ivan Gone a deactivated investigator: neither may own work.
 const DATA = {
   ...REFERENCE_DATA,
@@ -36,7 +39,7 @@ const DATA = {
 async function open(investigation = buildInvestigation({ incidentJustified: true })) {
   const api = mockInvestigationApi('quality', investigation, { 'GET /v1/data': () => json(DATA) });
   renderApp('/investigation/inv-1/edit');
-  await screen.findByRole('heading', { level: 1, name: 'Update Investigation' });
+  await screen.findByRole('heading', { level: 1, name: 'Update Investigation' }, SLOW);
   return { ...api, user: userEvent.setup({ pointerEventsCheck: 0 }) };
 }
 
@@ -48,20 +51,24 @@ describe("'Save progress' on Update Investigation", { timeout: 30_000 }, () => {
     await user.click(completedBox('Containment Action'));
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Root cause is required')).toBeTruthy();
+    expect(await screen.findByText('Root cause is required', {}, SLOW)).toBeTruthy();
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Save progress' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: CONFIRM.save })).getByRole('button', { name: 'Yes' }),
-    );
-    await waitFor(() =>
-      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
-        version: 1,
-        containmentAction: 'Stock quarantined.',
-        signedOff: { containmentAction: true },
-        progress: true,
+      within(await screen.findByRole('dialog', { name: CONFIRM.save }, SLOW)).getByRole('button', {
+        name: 'Yes',
       }),
+    );
+    await waitFor(
+      () =>
+        expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+          version: 1,
+          containmentAction: 'Stock quarantined.',
+          signedOff: { containmentAction: true },
+          progress: true,
+        }),
+      SLOW,
     );
   });
 
@@ -69,8 +76,9 @@ describe("'Save progress' on Update Investigation", { timeout: 30_000 }, () => {
     const schedule = defaultSchedule(DEFAULT_DUE_DAYS, 'major', '2026-03-10', 'u-q');
     schedule.rootCause.owner = 'u-gone';
     await open(buildInvestigation({ incidentJustified: true, schedule, overdue: [] }));
-    await waitFor(() =>
-      expect(ownerOptions('containmentAction')).toEqual(['', 'Ada Admin', 'Quinn Quality']),
+    await waitFor(
+      () => expect(ownerOptions('containmentAction')).toEqual(['', 'Ada Admin', 'Quinn Quality']),
+      SLOW,
     );
     expect(ownerOptions('rootCause')).toEqual([
       '',
