@@ -69,6 +69,16 @@ export function investigationFormIssues(values: InvestigationFormValues): Invest
   return issues;
 }
 
+/**
+ * 'Save progress' (a plan worked in stages): none of the whole form's required fields, only the bounds of what
+ * was written (a Defective Product that is not a whole number in range). Empty list means valid.
+ */
+export function investigationProgressIssues(values: InvestigationFormValues): InvestigationFormIssue[] {
+  if (blank(values.defectiveProductQuantity)) return [];
+  const issue = quantityTextIssue(String(values.defectiveProductQuantity));
+  return issue ? [{ path: 'defectiveProductQuantity', message: issue }] : [];
+}
+
 const text = z
   .string()
   .nullish()
@@ -88,10 +98,12 @@ const cost = z
   });
 
 /**
- * The 'Update Investigation' form schema (react-hook-form resolver). Unknown keys (files, copy flags, signedOff,
+ * The 'Update Investigation' form schema (react-hook-form resolver); `progress` is 'Save progress', which skips
+ * the whole-form rule. Unknown keys (files, copy flags, signedOff,
  * attachments) pass through. Output: trimmed-safe strings, the quantity without minus signs, costs as numbers.
  */
-export function makeInvestigationFormSchema() {
+export function makeInvestigationFormSchema(options: { progress?: boolean } = {}) {
+  const issuesOf = options.progress ? investigationProgressIssues : investigationFormIssues;
   return z
     .looseObject({
       incidentDescription: text,
@@ -118,7 +130,7 @@ export function makeInvestigationFormSchema() {
       costAdjustment: cost,
     })
     .superRefine((values, ctx) => {
-      for (const issue of investigationFormIssues(values)) {
+      for (const issue of issuesOf(values)) {
         ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
       }
     });

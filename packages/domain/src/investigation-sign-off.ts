@@ -11,7 +11,7 @@ import {
   type TInvestigation,
   type TUpdateInvestigationRequest,
 } from './investigation';
-import { investigationFormIssues } from './investigation-form';
+import { investigationFormIssues, investigationProgressIssues } from './investigation-form';
 import type { Role } from './roles';
 
 export interface Check {
@@ -83,7 +83,8 @@ function changedKeys(a: TInvestigation, b: TInvestigation): string[] {
  * Applies an 'Update Investigation' save on the server (docs/product.md §4): locked signed sections (text, and for root
  * cause the category) unless the same save un-signs them; everything locked while completed (the only allowed
  * change is un-ticking 'Is completed?', which unlocks the rest in the same save); signers and dates recorded
- * here from `actor` and `today`; un-signing clears signer and date; completion preconditions; the form rules.
+ * here from `actor` and `today`; un-signing clears signer and date; completion preconditions; the form rules
+ * (only the fields' own bounds for 'Save progress', `progress: true`, unless it completes).
  */
 export function applyInvestigationUpdate(
   previous: TInvestigation,
@@ -144,7 +145,9 @@ export function applyInvestigationUpdate(
     }
   }
 
-  const formIssues = investigationFormIssues(next);
+  // 'Save progress' skips the whole-form rule unless the same save completes the investigation.
+  const wholeForm = !incoming.progress || (!previous.completed && wantCompleted);
+  const formIssues = wholeForm ? investigationFormIssues(next) : investigationProgressIssues(next);
   if (formIssues.length > 0) {
     return { ok: false, code: 'VALIDATION', message: 'The investigation has errors.', issues: formIssues };
   }

@@ -150,6 +150,11 @@ export const ZUpdateInvestigationRequest = ZInvestigationEditableFields.partial(
     })
     .optional(),
   completed: z.boolean().optional(),
+  /**
+   * 'Save progress': the whole-form rule (every section required when justified) is skipped, so that a plan
+   * is worked in stages; a section's sign-off still needs its own text, and completion still needs everything.
+   */
+  progress: z.boolean().optional(),
   /** Owners and due dates to change (left out: unchanged); moving a due date needs its reason. */
   schedule: ZScheduleUpdate.optional(),
   dueDateReasons: ZDueDateReasons.optional(),
@@ -204,10 +209,22 @@ export function stripInvestigationFormOnlyFields<T extends object>(values: T): O
 
 export type NewInvestigation = Omit<TInvestigation, 'id' | 'created_at' | 'updated_at'>;
 
-/** docs/product.md §4: a new investigation: opened, assigned to the current user, the incident's description, all else empty. */
+/**
+ * A new investigation's Defective Product: the sum of its incidents' defective quantities (blank ones count
+ * as 0), so that it starts from what was reported rather than 0.
+ */
+export function defectiveProductQuantityOf(quantities: readonly (number | null | undefined)[]): string {
+  return String(quantities.reduce<number>((sum, q) => sum + (Number.isFinite(q) ? Number(q) : 0), 0));
+}
+
+/**
+ * docs/product.md §4: a new investigation: opened, assigned to the current user, the incident's description, the
+ * Defective Product summed from the incidents it is started for (`defectiveQuantities`), all else empty.
+ */
 export function newInvestigation(input: {
   assignedTo: string;
   incidentDescription: string;
+  defectiveQuantities?: readonly (number | null | undefined)[];
 }): NewInvestigation {
   return {
     status: 'opened',
@@ -233,7 +250,7 @@ export function newInvestigation(input: {
     additionalNotes: '',
     additionalNotesSignedBy: null,
     additionalNotesSignedDate: null,
-    defectiveProductQuantity: '0',
+    defectiveProductQuantity: defectiveProductQuantityOf(input.defectiveQuantities ?? []),
     costOfLabour: null,
     costOfMaterial: null,
     costAdjustment: null,

@@ -20,8 +20,13 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-/** What every signed-in user may know about other users (bulk load): id and name only. */
-export const ZUserName = ZUser.pick({ user_id: true, name: true });
+/**
+ * What every signed-in user may know about other users (bulk load): id and name, and whether they may be given
+ * work (work-owners.ts), so that owner and responsible pickers offer only them.
+ */
+export const ZUserName = ZUser.pick({ user_id: true, name: true }).extend({
+  canOwnWork: z.boolean().optional(),
+});
 export type TUserName = z.infer<typeof ZUserName>;
 
 /** The Update Name dialog: 'Save' waits for a non-blank name that differs from the current one. */

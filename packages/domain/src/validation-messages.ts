@@ -49,3 +49,14 @@ export const INVESTIGATION_MSG = {
   costTooLarge: 'Please insert an amount between -£100,000,000 and £100,000,000.',
   costDecimals: 'Please insert an amount with at most 2 decimals.',
 } as const;
+
+/**
+ * Who may be given work (an investigation section, a disposition line): only active investigators, quality and
+ * admin users. The texts name the person and why, so that a stale choice is understood.
+ */
+export const WORK_OWNER_MSG = {
+  notAllowed: (name: string) =>
+    `${name} cannot own this work: only active investigators, quality and admin users can.`,
+  deactivated: (name: string) =>
+    `${name} cannot own this work: their account is deactivated. Only active investigators, quality and admin users can.`,
+} as const;

@@ -24,7 +24,7 @@ import { findVisibleIncident, staleIncident } from '../incidents/incident-servic
 import { queueDispositionEmails } from '../notifications/disposition-notifications';
 import { recordApproval, withdrawApproval } from '../signatures/disposition-signing';
 import { prepareSigning } from '../signatures/signature-service';
-import { activeUserIds } from '../users/user-repository';
+import { assertWorkOwners } from '../users/work-owner-check';
 import { readDisposition, readDispositionLines, replaceDispositionLines } from './disposition-repository';
 
 function refuseUnless(decision: DispositionDecisionResult): void {
@@ -112,15 +112,11 @@ export async function proposeDisposition(
     const quantityIssue = dispositionQuantityIssue(body.lines, current.defectiveQuantity);
     if (quantityIssue)
       throw new AppError('VALIDATION', quantityIssue, [{ path: 'lines', message: quantityIssue }]);
-    const active = await activeUserIds(
+    await assertWorkOwners(
       trx,
-      body.lines.map((l) => l.responsible),
+      body.lines.map((l, i) => ({ path: `lines.${i}.responsible`, userId: l.responsible })),
+      DISPOSITION_MSG.responsible,
     );
-    const unknown = body.lines.findIndex((l) => !active.has(l.responsible));
-    if (unknown >= 0) {
-      const message = DISPOSITION_MSG.responsible;
-      throw new AppError('VALIDATION', message, [{ path: `lines.${unknown}.responsible`, message }]);
-    }
     const before = await readDispositionLines(trx, id);
     const now = nowIso();
     const signer = { id: auth.user.user_id, name: auth.user.name };

@@ -51,17 +51,32 @@ export interface LinkedIncident {
 
 /**
  * The incidents linked to investigations (an index led by investigation_id), by incident number. `forUpdate`
- * locks them (PostgreSQL) for a status cascade.
+ * locks them (PostgreSQL) for a status cascade. Their defective quantities give a new investigation started
+ * for them its Defective Product (`newInvestigation({ defectiveQuantities })`).
  */
 export async function findLinkedIncidents(
   db: Db,
   investigationIds: readonly string[],
   options: { forUpdate?: boolean } = {},
-): Promise<(LinkedIncident & { investigationId: string; incidentJustified: boolean | null })[]> {
+): Promise<
+  (LinkedIncident & {
+    investigationId: string;
+    incidentJustified: boolean | null;
+    defectiveQuantity: number | null;
+  })[]
+> {
   if (investigationIds.length === 0) return [];
   let query = db
     .selectFrom('incidents')
-    .select(['id', 'incident_number', 'status', 'reported_by', 'investigation_id', 'incident_justified'])
+    .select([
+      'id',
+      'incident_number',
+      'status',
+      'reported_by',
+      'investigation_id',
+      'incident_justified',
+      'defective_quantity',
+    ])
     .where('investigation_id', 'in', investigationIds)
     .orderBy('incident_number')
     .orderBy('id');
@@ -74,6 +89,7 @@ export async function findLinkedIncidents(
     reportedBy: row.reported_by,
     investigationId: row.investigation_id ?? '',
     incidentJustified: fromDbNullableBool(row.incident_justified),
+    defectiveQuantity: fromDbNullableNumber(row.defective_quantity),
   }));
 }
 

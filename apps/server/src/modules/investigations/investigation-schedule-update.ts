@@ -8,7 +8,7 @@ import {
 } from '@qi/domain/due-dates';
 import type { TUpdateInvestigationRequest } from '@qi/domain/investigation';
 import type { Db } from '../../db/database';
-import { activeUserIds } from '../users/user-repository';
+import { assertWorkOwners } from '../users/work-owner-check';
 import type { InvestigationRecord } from './investigation-record';
 
 export const OWNER_UNKNOWN = 'The owner must be an active user.';
@@ -22,7 +22,7 @@ export interface ScheduleAfterSave {
 
 /**
  * A save's owners and due dates (docs/product.md §4 Owners and due dates): a moved due date needs its
- * reason (422 otherwise), an owner must be an active user, and a completed investigation keeps its schedule
+ * reason (422 otherwise), a new owner must be an active investigator, quality or admin user (work-owners.ts), and a completed investigation keeps its schedule
  * (un-completing it in the same save unlocks it, as for the sections).
  */
 export async function scheduleAfterSave(
@@ -40,22 +40,11 @@ export async function scheduleAfterSave(
   }
   const owners = DUE_SECTIONS.flatMap((section) => {
     const owner = result.next[section].owner;
-    return owner && owner !== before[section].owner ? [{ section, owner }] : [];
+    return owner && owner !== before[section].owner
+      ? [{ path: `schedule.${section}.owner`, userId: owner }]
+      : [];
   });
-  if (owners.length > 0) {
-    const ids = await activeUserIds(
-      db,
-      owners.map((o) => o.owner),
-    );
-    const unknown = owners.filter((o) => !ids.has(o.owner));
-    if (unknown.length > 0) {
-      throw new AppError(
-        'VALIDATION',
-        OWNER_UNKNOWN,
-        unknown.map((o) => ({ path: `schedule.${o.section}.owner`, message: OWNER_UNKNOWN })),
-      );
-    }
-  }
+  await assertWorkOwners(db, owners, OWNER_UNKNOWN);
   const reasons = Object.fromEntries(
     result.moved.map((m) => [`${m.section}DueDateReason`, { from: null, to: m.reason }]),
   ) as ScheduleAfterSave['reasons'];

@@ -73,7 +73,11 @@ export async function startInvestigation(
     const source = body.copyFrom ? await requireInvestigation(trx, body.copyFrom) : null;
     const fields: NewInvestigation = source
       ? stripInvestigationFormOnlyFields(copyInvestigation(source, actor.id))
-      : newInvestigation({ assignedTo: actor.id, incidentDescription: incident.description });
+      : newInvestigation({
+          assignedTo: actor.id,
+          incidentDescription: incident.description,
+          defectiveQuantities: [incident.defectiveQuantity],
+        });
     const now = nowIso();
     // Due dates count from today by the incident's severity (a copy gets fresh ones too), owned by the assignee.
     const schedule = await startingSchedule(trx, ctx, [incident.severity], fields.assignedTo);

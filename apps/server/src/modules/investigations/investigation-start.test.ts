@@ -25,7 +25,8 @@ describe('starting an investigation (POST /v1/investigations, docs/product.md §
       containmentAction: '',
       rootCause: '',
       rootCauseCategory: null,
-      defectiveProductQuantity: '0',
+      // The incident kit reports 3 defective parts.
+      defectiveProductQuantity: '3',
       costOfLabour: null,
       completed: false,
       completedSignedBy: null,

@@ -1,5 +1,6 @@
 import type { Role } from '@qi/domain/roles';
 import type { TUserListQuery } from '@qi/domain/user';
+import { canOwnWork, type WorkOwnerCandidate } from '@qi/domain/work-owners';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/types';
@@ -144,9 +145,37 @@ export async function listUsers(
   return { items: rows.map(toUserRecord), total: fromDbNumber(totalRow.n) };
 }
 
-/** Everyone's id and name (the bulk load); bounded by the size of the company. */
-export async function listUserNames(db: Db): Promise<{ user_id: string; name: string }[]> {
-  return db.selectFrom('users').select(['user_id', 'name']).orderBy('name').orderBy('user_id').execute();
+/** Everyone's id and name and whether they may own work (the bulk load); bounded by the size of the company. */
+export async function listUserNames(
+  db: Db,
+): Promise<{ user_id: string; name: string; canOwnWork: boolean }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_id', 'name', 'role', 'active'])
+    .orderBy('name')
+    .orderBy('user_id')
+    .execute();
+  return rows.map((r) => ({
+    user_id: r.user_id,
+    name: r.name,
+    canOwnWork: canOwnWork({ role: r.role as Role, active: fromDbBool(r.active) }),
+  }));
+}
+
+/** The named people among `ids` with what decides whether they may own work (work-owners.ts). */
+export async function workOwnerCandidates(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, WorkOwnerCandidate>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_id', 'name', 'role', 'active'])
+    .where('user_id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(
+    rows.map((r) => [r.user_id, { name: r.name, role: r.role as Role, active: fromDbBool(r.active) }]),
+  );
 }
 
 /**

@@ -51,7 +51,9 @@ function DispositionForm({
   const remaining = remainingQuantity(lines, defective);
   const people = useMemo(
     () =>
-      [...users]
+      // Only people who may act on a line are offered (work-owners.ts; older cached data has no flag).
+      users
+        .filter((u) => u.canOwnWork !== false)
         .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
         .map((u) => ({ value: u.user_id, label: u.name })),
     [users],

@@ -18,7 +18,7 @@ import { canCompleteInvestigation, canSignOffSection } from '@qi/domain/investig
 import { CONCURRENCY_MSG, isStaleVersionIssue } from '@qi/domain/record-version';
 import type { WithdrawableSubject } from '@qi/domain/signatures';
 import { CONFIRM } from '@qi/domain/toast-messages';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -100,15 +100,18 @@ export function InvestigationForm({
   const [question, setQuestion] = useState<Question | null>(null);
   const [asking, setAsking] = useState(false);
   const signing = useInvestigationSigning(isSigned);
-  const resolver = useMemo(
-    () =>
-      zodResolver(makeInvestigationFormSchema()) as unknown as Resolver<
-        InvestigationFormState,
-        unknown,
-        ParsedInvestigationForm
-      >,
-    [],
-  );
+  // 'Save progress' validates without the whole-form rule; the resolver follows the button that was pressed.
+  const progress = useRef(false);
+  const resolver = useMemo(() => {
+    const whole = zodResolver(makeInvestigationFormSchema());
+    const staged = zodResolver(makeInvestigationFormSchema({ progress: true }));
+    return ((...args: Parameters<typeof whole>) =>
+      (progress.current ? staged : whole)(...args)) as unknown as Resolver<
+      InvestigationFormState,
+      unknown,
+      ParsedInvestigationForm
+    >;
+  }, []);
   const form = useForm<InvestigationFormState, unknown, ParsedInvestigationForm>({
     defaultValues: formStateFromInvestigation(investigation),
     resolver,
@@ -202,15 +205,19 @@ export function InvestigationForm({
     }
   };
 
-  const save = () => {
+  /** 'Save changes', or 'Save progress' (`staged`): the same save without the whole-form rule, unless it completes. */
+  const save = (staged = false) => {
     if (schedule.invalid.length > 0) {
       setShowScheduleErrors(true);
       return;
     }
+    progress.current = staged && !(form.getValues('completed') && !baseline.completed);
+    const asProgress = progress.current;
     void form.handleSubmit((parsed) => {
       const prepared = signing.prepare(baseline, {
         ...updateRequest(baseline, parsed, form.getValues()),
         ...schedule.body(),
+        ...(asProgress ? { progress: true } : {}),
       });
       // With signatures on, a save that signs or withdraws asks for the password instead of 'Are you sure…'.
       if (signing.sign.required && prepared.items.length > 0) signedSave(prepared.body);
@@ -273,7 +280,7 @@ export function InvestigationForm({
                   <SectionScheduleFields
                     section={due}
                     value={schedule.edited[due]}
-                    people={people}
+                    people={people(schedule.edited[due].owner)}
                     disabled={locked}
                     dueDateError={dueDateError(due)}
                     onOwnerChange={(owner) => schedule.setOwner(due, owner)}
@@ -318,7 +325,10 @@ export function InvestigationForm({
           <Button variant="outlined" disabled={busy} onClick={() => ask({ kind: 'discard' })}>
             Discard changes
           </Button>
-          <Button variant="contained" disabled={busy || uploading} onClick={save}>
+          <Button variant="outlined" disabled={busy || uploading} onClick={() => save(true)}>
+            Save progress
+          </Button>
+          <Button variant="contained" disabled={busy || uploading} onClick={() => save()}>
             Save changes
           </Button>
         </Box>

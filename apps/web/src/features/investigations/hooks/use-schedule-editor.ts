@@ -69,14 +69,26 @@ export function useScheduleEditor(saved: TInvestigationSchedule | undefined) {
   };
 }
 
-/** Owner choices: every user by name. */
+/** A stale owner (deactivated, or no longer a role that may own work) stays visible with why, not offered. */
+export const CANNOT_OWN_SUFFIX = '(cannot own this work)';
+
+/**
+ * Owner choices: the people who may own work (active investigators, quality and admins; work-owners.ts), by
+ * name. `ownerChoices(current)` adds a current owner who no longer may, marked, so the field still shows them.
+ */
 export function usePeople() {
   const users = useData().data?.users;
-  return useMemo(
-    () =>
-      [...(users ?? [])]
-        .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
-        .map((u) => ({ value: u.user_id, label: u.name })),
-    [users],
-  );
+  return useMemo(() => {
+    const all = users ?? [];
+    // Older cached data has no flag: everyone is offered and the server decides.
+    const offered = all
+      .filter((u) => u.canOwnWork !== false)
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
+      .map((u) => ({ value: u.user_id, label: u.name }));
+    return (current: string | null) => {
+      if (!current || offered.some((o) => o.value === current)) return offered;
+      const name = all.find((u) => u.user_id === current)?.name ?? current;
+      return [{ value: current, label: `${name} ${CANNOT_OWN_SUFFIX}` }, ...offered];
+    };
+  }, [users]);
 }
