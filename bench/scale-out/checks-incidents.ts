@@ -73,7 +73,8 @@ export async function checkAlternatingTransitions(s: Stack, state: Partial<Files
       run: (base) =>
         expectStatus(200, base, 'PUT', `/v1/incidents/${id}`, {
           token: quality,
-          json: { action: 'acknowledge' },
+          // Acknowledging sets the severity (docs/product.md: required on acknowledge).
+          json: { action: 'acknowledge', severity: 'minor' },
         }),
     },
     {
