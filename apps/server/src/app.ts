@@ -1,6 +1,7 @@
 import { todayIso } from '@qi/domain/dates';
 import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
+import type { ZodType } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -14,6 +15,7 @@ import { createExpensiveRouteLimit } from './http/expensive-route-limit';
 import { rejectNulCharacters } from './http/nul-guard';
 import { MAX_PATH_PARAM_LENGTH } from './http/path-limits';
 import { createPreRoutingErrorHandler } from './http/pre-routing-errors';
+import { dropsUnknownKeys } from './http/strict-bodies';
 import { fixedSecurityHeaders, registerSecurityHeaders } from './http/security';
 import type { App } from './http/types';
 import { createEmailOutbox } from './mail/email-outbox';
@@ -158,6 +160,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const access = route.config?.access;
     if (route.url.startsWith('/v1') && access === undefined) {
       throw new Error(`Route ${methods.join(',')} ${route.url} must declare config.access`);
+    }
+    // One rule for every JSON body: an unknown key is refused (422), never dropped in silence.
+    if (route.url.startsWith('/v1') && route.schema?.body && dropsUnknownKeys(route.schema.body as ZodType)) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} must refuse unknown body keys (a strict object)`);
     }
     for (const method of methods) app.registeredRoutes.push({ method, url: route.url, access });
   });
