@@ -1,8 +1,8 @@
 import { todayIso } from '@qi/domain/dates';
 import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
-import type { ZodType } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
@@ -15,8 +15,8 @@ import { createExpensiveRouteLimit } from './http/expensive-route-limit';
 import { rejectNulCharacters } from './http/nul-guard';
 import { MAX_PATH_PARAM_LENGTH } from './http/path-limits';
 import { createPreRoutingErrorHandler } from './http/pre-routing-errors';
-import { dropsUnknownKeys } from './http/strict-bodies';
 import { fixedSecurityHeaders, registerSecurityHeaders } from './http/security';
+import { dropsUnknownKeys } from './http/strict-bodies';
 import type { App } from './http/types';
 import { createEmailOutbox } from './mail/email-outbox';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
@@ -163,7 +163,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }
     // One rule for every JSON body: an unknown key is refused (422), never dropped in silence.
     if (route.url.startsWith('/v1') && route.schema?.body && dropsUnknownKeys(route.schema.body as ZodType)) {
-      throw new Error(`Route ${methods.join(',')} ${route.url} must refuse unknown body keys (a strict object)`);
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} must refuse unknown body keys (a strict object)`,
+      );
     }
     for (const method of methods) app.registeredRoutes.push({ method, url: route.url, access });
   });

@@ -231,7 +231,17 @@ export function exportRowSafeCells(row: IncidentExportRow, ctx: ExportContext): 
  * Characters a spreadsheet starts a formula with: = + - @, their full-width forms (＝ ＋ － ＠, which some
  * spreadsheets fold to ASCII) and small forms (﹦ ﹢ ﹣ ﹫).
  */
-const FORMULA_STARTS = new Set([...'=+-@', '\uff1d', '\uff0b', '\uff0d', '\uff20', '\ufe66', '\ufe62', '\ufe63', '\ufe6b']);
+const FORMULA_STARTS = new Set([
+  ...'=+-@',
+  '\uff1d',
+  '\uff0b',
+  '\uff0d',
+  '\uff20',
+  '\ufe66',
+  '\ufe62',
+  '\ufe63',
+  '\ufe6b',
+]);
 
 /** Characters a cell may open with that hide what follows: line breaks, tab, spaces and invisible ones. */
 const LEADING_BLANK = /^[\t\n\v\f\r \u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]+/u;

@@ -133,7 +133,8 @@ export type TInvestigationEditableFields = z.output<typeof ZInvestigationEditabl
  * each section's Completed checkbox (`signedOff`, left out = unchanged) and of 'Is completed?'. Signers and
  * dates sent by the client are ignored: the server records the caller and today. Unknown keys are refused (422).
  */
-export const ZUpdateInvestigationRequest = ZInvestigationEditableFields.partial().strict().extend({
+const ZEditableFieldsPatch = ZInvestigationEditableFields.partial().strict();
+export const ZUpdateInvestigationRequest = ZEditableFieldsPatch.extend({
   /**
    * Re-declared without the default: a left-out quantity must keep its value, not become '0'. Its bounds are
    * checked with the form's rules (investigationFormIssues), after the locks and the completion.

@@ -16,7 +16,10 @@ async function send(t: TestApp, token: string, method: string, url: string) {
   const withBody = method !== 'GET' && method !== 'DELETE';
   return fetch(`${t.baseUrl}${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(withBody ? { 'content-type': 'application/json' } : {}),
+    },
     ...(withBody ? { body: '{}' } : {}),
   });
 }
@@ -47,7 +50,11 @@ describe.each([
       const res = await send(t, token, method, url);
       const label = `${method} ${url.slice(0, 40)}…`;
       expect(res.status, label).toBe(400);
-      expect(await res.json(), label).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: PATH_PARAM_TOO_LONG });
+      expect(await res.json(), label).toEqual({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: PATH_PARAM_TOO_LONG,
+      });
       expect(res.headers.get('cache-control'), label).toBe('no-store');
       expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
       expect(res.headers.get('content-security-policy'), label).toContain("frame-ancestors 'none'");

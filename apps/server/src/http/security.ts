@@ -62,7 +62,11 @@ export function fixedSecurityHeaders(config: Config): Record<string, string> {
     },
   };
   const request = {} as Parameters<ReturnType<typeof helmet>>[0];
-  helmet(helmetOptions(config))(request, recorder as unknown as Parameters<ReturnType<typeof helmet>>[1], () => {});
+  helmet(helmetOptions(config))(
+    request,
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => {},
+  );
   if (config.publicUrl.startsWith('https://')) headers['Strict-Transport-Security'] = HSTS;
   // Refusals carry no records, but no proxy should keep them either.
   headers['Cache-Control'] = 'no-store';

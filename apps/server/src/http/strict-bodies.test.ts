@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../test/helpers/test-app';
 import { dropsUnknownKeys } from './strict-bodies';
 

@@ -5,7 +5,15 @@ import { ZInvestigation } from '@qi/domain/investigation';
  * specification sends the record back; these are ignored, as for incidents, and any other unknown key is
  * refused (422 naming it).
  */
-const SERVER_FIELDS = ['id', 'status', 'assignedTo', 'overdue', 'created_at', 'updated_at', 'relatedIncidents'];
+const SERVER_FIELDS = [
+  'id',
+  'status',
+  'assignedTo',
+  'overdue',
+  'created_at',
+  'updated_at',
+  'relatedIncidents',
+];
 
 /** Every field of an investigation record (the specification's create form sends one). */
 const RECORD_FIELDS = [...Object.keys(ZInvestigation.shape), 'relatedIncidents'];

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { signingClient } from '../signatures/signature-service';
+import { withoutRecordFieldsBut } from './investigation-echoed-fields';
 import { findInvestigations, getInvestigation, getInvestigationHistory } from './investigation-queries';
 import { reopenInvestigation } from './investigation-reopen-service';
 import { ZUpdateInvestigationBody } from './investigation-signers-input';
@@ -14,7 +15,6 @@ import {
   createInvestigation,
   startInvestigation,
 } from './investigation-start-service';
-import { withoutRecordFieldsBut } from './investigation-echoed-fields';
 import { changeInvestigation } from './investigation-update-service';
 
 const tags = ['investigations'];

@@ -3,7 +3,10 @@ import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { investigationKit } from './investigation-test-kit';
 
 /** The 422 names the unknown key (zod's unrecognized_keys issue), as for incidents and checks. */
-function expectUnknownKeyRefused(res: { status: number; body: { issues?: { message: string }[] } }, key: string) {
+function expectUnknownKeyRefused(
+  res: { status: number; body: { issues?: { message: string }[] } },
+  key: string,
+) {
   expect(res.status).toBe(422);
   expect(res.body.issues?.map((issue) => issue.message)).toContainEqual(expect.stringContaining(`"${key}"`));
 }

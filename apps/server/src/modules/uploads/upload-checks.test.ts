@@ -28,7 +28,9 @@ describe('magic bytes', () => {
     const exe = Buffer.alloc(1024);
     exe.write('MZ\u0090\u0000This program cannot be run in DOS mode.', 'latin1');
     expect(headMatchesExtension('tar', exe)).toBe(false);
-    expect(headMatchesExtension('tar', Buffer.from(`<!doctype html><script>alert(1)</script>${' '.repeat(600)}`))).toBe(false);
+    expect(
+      headMatchesExtension('tar', Buffer.from(`<!doctype html><script>alert(1)</script>${' '.repeat(600)}`)),
+    ).toBe(false);
     // The magic placed by hand, without a header that adds up: still not a tar.
     const forged = Buffer.from(`<html>${' '.repeat(600)}`, 'latin1');
     forged.write('ustar\u000000', 257, 'latin1');
