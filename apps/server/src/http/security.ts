@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import type { App } from './types';
@@ -19,7 +19,7 @@ export const HSTS = 'max-age=15552000; includeSubDomains';
  * Security headers. Scripts only from our origin (no 'unsafe-inline'); inline styles are allowed
  * because MUI/emotion inject them; no framing; no MIME sniffing; a strict referrer policy.
  */
-function helmetOptions(config: Config): HelmetOptions {
+function helmetOptions(config: Config): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https://');
   const storage = storageOrigins(config);
   return {
@@ -61,12 +61,11 @@ export function fixedSecurityHeaders(config: Config): Record<string, string> {
       delete headers[name];
     },
   };
-  const request = {} as Parameters<ReturnType<typeof helmet>>[0];
-  helmet(helmetOptions(config))(
-    request,
-    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
-    () => {},
-  );
+  type Middleware = ReturnType<typeof helmet>;
+  // The plugin's options type comes from helmet's CommonJS declarations, this import from its ES module ones:
+  // the same object, two declarations TypeScript holds apart.
+  const middleware = helmet(helmetOptions(config) as unknown as HelmetOptions);
+  middleware({} as Parameters<Middleware>[0], recorder as unknown as Parameters<Middleware>[1], () => {});
   if (config.publicUrl.startsWith('https://')) headers['Strict-Transport-Security'] = HSTS;
   // Refusals carry no records, but no proxy should keep them either.
   headers['Cache-Control'] = 'no-store';
