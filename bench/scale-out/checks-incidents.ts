@@ -44,6 +44,8 @@ export async function checkAlternatingTransitions(s: Stack, state: Partial<Files
   ensure(id, 'no incident from the file check');
   const quality = (await signIn(s.nginx, QUALITY, s.password)).idToken;
   const reporter = (await signIn(s.nginx, REPORTER, s.password)).idToken;
+  const me = await expectStatus(200, s.nginx, 'GET', '/v1/auth/me', { token: quality });
+  const qualityId = (me.body.user as { user_id: string }).user_id;
   let investigationId = '';
   const steps: { on: Instance; what: string; run: (base: string) => Promise<unknown>; status: string }[] = [
     {
@@ -73,7 +75,8 @@ export async function checkAlternatingTransitions(s: Stack, state: Partial<Files
       run: (base) =>
         expectStatus(200, base, 'PUT', `/v1/incidents/${id}`, {
           token: quality,
-          json: { action: 'acknowledge' },
+          // Acknowledging sets the severity (docs/product.md: required on acknowledge).
+          json: { action: 'acknowledge', severity: 'minor' },
         }),
     },
     {
@@ -100,6 +103,17 @@ export async function checkAlternatingTransitions(s: Stack, state: Partial<Files
     },
     {
       on: s.a,
+      what: 'decide the disposition (scrap 7)',
+      status: 'under-investigation',
+      // Defective material must be dispositioned before the incident is closed (docs/product.md).
+      run: (base) =>
+        expectStatus(200, base, 'PUT', `/v1/incidents/${id}/disposition`, {
+          token: quality,
+          json: { lines: [{ decision: 'scrap', quantity: 7, responsible: qualityId }] },
+        }),
+    },
+    {
+      on: s.b,
       what: 'complete the investigation',
       status: 'investigation-completed',
       run: (base) =>
@@ -120,7 +134,7 @@ export async function checkAlternatingTransitions(s: Stack, state: Partial<Files
         }),
     },
     {
-      on: s.b,
+      on: s.a,
       what: 'close',
       status: 'closed',
       run: (base) =>

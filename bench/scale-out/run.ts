@@ -6,7 +6,8 @@
  *   npm run scale-out -w bench
  *
  * Environment: PG_ADMIN_URL (a superuser connection, default postgres://qi:qi@127.0.0.1:5432/postgres),
- * NGINX_BIN (default /usr/sbin/nginx), SCALE_OUT_KEEP=1 keeps the folder and the database for inspection.
+ * SCALE_OUT_DATABASE (the database it drops and creates, default qi_scaleout), NGINX_BIN (default
+ * /usr/sbin/nginx), SCALE_OUT_KEEP=1 keeps the folder and the database for inspection.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -36,7 +37,7 @@ import { S3RVER_KEY, startS3Store } from './s3-store';
 import type { Stack } from './stack';
 
 const PORTS = { nginx: 4200, s3: 4201, a: 4211, b: 4212, restored: 4213 };
-const DATABASE = 'qi_scaleout';
+const DATABASE = process.env.SCALE_OUT_DATABASE ?? 'qi_scaleout';
 const BUCKET = 'qi-attachments';
 const PASSWORD = 'Passw0rd!';
 

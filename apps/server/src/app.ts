@@ -2,17 +2,21 @@ import { todayIso } from '@qi/domain/dates';
 import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { keepSqliteStatisticsFresh } from './db/sqlite-statistics';
 import { createAccessHook, type RouteAccess } from './http/access';
-import { clientErrorHandler } from './http/client-errors';
+import { createClientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
 import { createExpensiveRouteLimit } from './http/expensive-route-limit';
 import { rejectNulCharacters } from './http/nul-guard';
-import { registerSecurityHeaders } from './http/security';
+import { MAX_PATH_PARAM_LENGTH } from './http/path-limits';
+import { createPreRoutingErrorHandler } from './http/pre-routing-errors';
+import { fixedSecurityHeaders, registerSecurityHeaders } from './http/security';
+import { dropsUnknownKeys } from './http/strict-bodies';
 import type { App } from './http/types';
 import { createEmailOutbox } from './mail/email-outbox';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
@@ -110,14 +114,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     throw error;
   }
   const secret = resolveJwtSecret(config);
+  const securityHeaders = fixedSecurityHeaders(config);
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     // Fastify accepts a hop count at run time; its types only list boolean and string forms.
     trustProxy: config.trustProxy as boolean | string,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Requests refused before routing (a malformed URL, an over-long path parameter, headers over Node's
-    // limit) answer with the API's error body too, not Fastify's own.
-    frameworkErrors: errorHandler,
-    clientErrorHandler,
+    // limit) answer with the API's error body and the security headers too, not Fastify's own.
+    frameworkErrors: createPreRoutingErrorHandler(securityHeaders),
+    clientErrorHandler: createClientErrorHandler(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   configureListTotals(database.db, config.listTotalsCacheMs);
   const mailTransport = deps.mailTransport ?? createMailTransport(config.mail);
@@ -157,6 +163,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const access = route.config?.access;
     if (route.url.startsWith('/v1') && access === undefined) {
       throw new Error(`Route ${methods.join(',')} ${route.url} must declare config.access`);
+    }
+    // One rule for every JSON body: an unknown key is refused (422), never dropped in silence.
+    if (route.url.startsWith('/v1') && route.schema?.body && dropsUnknownKeys(route.schema.body as ZodType)) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} must refuse unknown body keys (a strict object)`,
+      );
     }
     for (const method of methods) app.registeredRoutes.push({ method, url: route.url, access });
   });

@@ -38,7 +38,7 @@ function passwordsMatch<T extends { newPassword: string; confirmNewPassword: str
 }
 
 /** Login form and `POST /v1/auth/login`. */
-export const ZLoginRequest = z.object({
+export const ZLoginRequest = z.strictObject({
   email: ZEmail,
   password: z
     .string({ error: MSG.passwordRequired })
@@ -49,7 +49,7 @@ export const ZLoginRequest = z.object({
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** Reset password step 1 and `POST /v1/auth/forgot-password`. */
-export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export const ZForgotPasswordRequest = z.strictObject({ email: ZEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const ZResetCode = z
@@ -70,7 +70,7 @@ export const ZResetPasswordForm = z
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
 /** `POST /v1/auth/forgot-password/confirm`. */
-export const ZConfirmForgotPasswordRequest = z.object({
+export const ZConfirmForgotPasswordRequest = z.strictObject({
   email: ZEmail,
   code: ZResetCode,
   newPassword: ZNewPassword,
@@ -84,7 +84,7 @@ export const ZNewPasswordForm = z
 export type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>;
 
 /** `POST /v1/auth/new-password`: completes the NEW_PASSWORD_REQUIRED challenge. */
-export const ZCompleteNewPasswordRequest = z.object({
+export const ZCompleteNewPasswordRequest = z.strictObject({
   session: z
     .string({ error: 'The session is required.' })
     .min(1, { error: 'The session is required.' })
@@ -107,7 +107,7 @@ export const ZChangePasswordForm = z
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 /** `POST /v1/auth/change-password`. */
-export const ZChangePasswordRequest = z.object({
+export const ZChangePasswordRequest = z.strictObject({
   oldPassword: z
     .string({ error: MSG.oldPasswordRequired })
     .min(1, { error: MSG.oldPasswordRequired })
@@ -130,7 +130,7 @@ export function canSubmitPasswordChange(form: {
 export const REFRESH_TOKEN_REQUIRED = 'The refresh token is required.';
 
 /** The token may instead come in the httpOnly cookie the server sets (the web app's way). */
-export const ZRefreshRequest = z.object({
+export const ZRefreshRequest = z.strictObject({
   refreshToken: z.string({ error: REFRESH_TOKEN_REQUIRED }).min(1).max(2048).optional(),
 });
 

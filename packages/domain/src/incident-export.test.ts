@@ -160,6 +160,29 @@ describe('incident export columns', () => {
     }
   });
 
+  it('neutralises formulas behind line breaks, spaces and invisible characters, and full-width forms', () => {
+    for (const cell of [
+      '\n=1+1',
+      '\r\n=1',
+      ' =1',
+      '   +cmd',
+      '\u200b=HYPERLINK("http://evil")',
+      '\u00a0@SUM(A1)',
+      '\ufeff-2+3',
+      '\u200b \u2060=1',
+      '＝1+1',
+      '＋44',
+      '－5',
+      '＠SUM(A1)',
+      '﹦1',
+      ' ＝1',
+      '\tPump',
+      '\nPump',
+    ]) {
+      expect(neutraliseFormula(cell), JSON.stringify(cell)).toBe(`'${cell}`);
+    }
+  });
+
   it('neutralises cells that would run as formulas', () => {
     expect(neutraliseFormula('=1+1')).toBe("'=1+1");
     expect(neutraliseFormula('+44 1234')).toBe("'+44 1234");
@@ -168,9 +191,9 @@ describe('incident export columns', () => {
     expect(neutraliseFormula('\tx')).toBe("'\tx");
     expect(neutraliseFormula('\rx')).toBe("'\rx");
     expect(neutraliseFormula('')).toBe('');
-    expect(neutraliseFormula(' =1')).toBe(' =1');
-    expect(neutraliseFormula('＝1')).toBe('＝1');
     expect(neutraliseFormula('Pump')).toBe('Pump');
+    expect(neutraliseFormula(' Pump')).toBe(' Pump');
+    expect(neutraliseFormula('Pump -5 = @x')).toBe('Pump -5 = @x');
     expect(neutraliseFormula(-5)).toBe(-5);
     expect(neutraliseFormula(null)).toBe(null);
   });

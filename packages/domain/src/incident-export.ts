@@ -228,22 +228,36 @@ export function exportRowSafeCells(row: IncidentExportRow, ctx: ExportContext): 
 }
 
 /**
- * Neutralises a text cell that a spreadsheet would run as a formula (starts with = + - @, or a tab / carriage
- * return): prefixes it with an apostrophe (OWASP CSV injection advice). Numbers are left alone.
+ * Characters a spreadsheet starts a formula with: = + - @, their full-width forms (＝ ＋ － ＠, which some
+ * spreadsheets fold to ASCII) and small forms (﹦ ﹢ ﹣ ﹫).
+ */
+const FORMULA_STARTS = new Set([
+  ...'=+-@',
+  '\uff1d',
+  '\uff0b',
+  '\uff0d',
+  '\uff20',
+  '\ufe66',
+  '\ufe62',
+  '\ufe63',
+  '\ufe6b',
+]);
+
+/** Characters a cell may open with that hide what follows: line breaks, tab, spaces and invisible ones. */
+const LEADING_BLANK = /^[\t\n\v\f\r \u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]+/u;
+
+/**
+ * Neutralises a text cell that a spreadsheet would run as a formula: one that starts with a formula character,
+ * with a tab, carriage return or line feed, or with formula characters behind spaces or invisible characters
+ * (a zero-width space, a no-break space), which a spreadsheet may trim. Prefixes it with an apostrophe (OWASP
+ * CSV injection advice). Numbers, and text opening with a plain space before ordinary text, are left alone.
  */
 export function neutraliseFormula(cell: ExportCell): ExportCell {
   if (typeof cell !== 'string' || cell === '') return cell;
-  switch (cell.charCodeAt(0)) {
-    case 0x3d: // =
-    case 0x2b: // +
-    case 0x2d: // -
-    case 0x40: // @
-    case 0x09: // tab
-    case 0x0d: // carriage return
-      return `'${cell}`;
-    default:
-      return cell;
-  }
+  const first = cell.charCodeAt(0);
+  if (first === 0x09 || first === 0x0a || first === 0x0d) return `'${cell}`;
+  const visible = cell.replace(LEADING_BLANK, '');
+  return FORMULA_STARTS.has(visible.charAt(0)) ? `'${cell}` : cell;
 }
 
 /** 'IncidentLog20261122' (docs/product.md §9), from an ISO date. */

@@ -131,9 +131,10 @@ export type TInvestigationEditableFields = z.output<typeof ZInvestigationEditabl
 /**
  * `PUT /v1/investigations/{id}`: any editable fields (what is left out keeps its value), the wanted state of
  * each section's Completed checkbox (`signedOff`, left out = unchanged) and of 'Is completed?'. Signers and
- * dates sent by the client are ignored: the server records the caller and today.
+ * dates sent by the client are ignored: the server records the caller and today. Unknown keys are refused (422).
  */
-export const ZUpdateInvestigationRequest = ZInvestigationEditableFields.partial().extend({
+const ZEditableFieldsPatch = ZInvestigationEditableFields.partial().strict();
+export const ZUpdateInvestigationRequest = ZEditableFieldsPatch.extend({
   /**
    * Re-declared without the default: a left-out quantity must keep its value, not become '0'. Its bounds are
    * checked with the form's rules (investigationFormIssues), after the locks and the completion.

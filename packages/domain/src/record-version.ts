@@ -48,7 +48,7 @@ export function isLockedByClosedIncidents(
 }
 
 /** `POST /v1/investigations/{id}/reopen`: why it is reopened (kept in the history), and the version read. */
-export const ZReopenInvestigationRequest = z.object({
+export const ZReopenInvestigationRequest = z.strictObject({
   reason: z
     .string({ error: CONCURRENCY_MSG.reasonRequired })
     .max(5000)

@@ -12,7 +12,7 @@ const productName = z
   .max(200);
 export const ZProduct = z.object({ name: productName });
 export type TProduct = z.infer<typeof ZProduct>;
-export const ZCreateProductRequest = ZProduct;
+export const ZCreateProductRequest = ZProduct.strict();
 
 /**
  * docs/product.md §3 Part number: id (the number), description and, optionally, the product it belongs to (a
@@ -35,7 +35,7 @@ export const ZPartNumber = z.object({
   product: partProduct.optional(),
 });
 export type TPartNumber = z.infer<typeof ZPartNumber>;
-export const ZCreatePartNumberRequest = ZPartNumber;
+export const ZCreatePartNumberRequest = ZPartNumber.strict();
 
 /**
  * Products and part numbers as listed: a retired one (active false) stays on the incidents that name it but is

@@ -35,7 +35,7 @@ export function canRenameUser(name: string, current: string): boolean {
 }
 
 /** `POST /v1/users` and the Add User dialog: both values non-empty after trimming. */
-export const ZCreateUserRequest = z.object({
+export const ZCreateUserRequest = z.strictObject({
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -48,7 +48,7 @@ export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
 /** `PUT /v1/users/{user_id}`: an admin changes the name, role and/or active status. */
 export const ZUpdateUserRequest = z
-  .object({
+  .strictObject({
     name: nonBlank('Name is required').optional(),
     role: ZRole.optional(),
     active: z.boolean({ error: 'Active must be true or false.' }).optional(),

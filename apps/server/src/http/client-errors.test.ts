@@ -1,6 +1,15 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers/test-app';
+import { MALFORMED_URL, PATH_PARAM_TOO_LONG } from './path-limits';
+
+/** The headers every answer carries (security.ts), looked for in a raw answer's header block. */
+function expectSecurityHeaders(head: string) {
+  expect(head).toMatch(/\r\nCache-Control: no-store\r\n/i);
+  expect(head).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+  expect(head).toMatch(/\r\nContent-Security-Policy: [^\r]*script-src 'self'[^\r]*frame-ancestors 'none'/i);
+  expect(head).toMatch(/\r\nReferrer-Policy: strict-origin-when-cross-origin\r\n/i);
+}
 
 /**
  * Writes each piece of raw bytes to one connection (the next once something was answered to the previous) and
@@ -39,6 +48,7 @@ describe('requests refused before routing answer with the API error body', () =>
     const answer = await rawExchange(t, get('/health', `X-Big: ${'a'.repeat(20_000)}\r\n`));
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expectSecurityHeaders(answer.slice(0, answer.indexOf('\r\n\r\n') + 2));
     const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
     expect(body).toEqual({
       statusCode: 431,
@@ -56,14 +66,20 @@ describe('requests refused before routing answer with the API error body', () =>
     expect(responses[1]).toContain('"code":"BAD_REQUEST"');
   });
 
-  it('an over-long path parameter or a broken escape in the path: 400 with the API error body', async () => {
-    for (const path of [`/v1/incidents/${'a'.repeat(101)}`, '/v1/incidents/%E0%A4%A']) {
-      const res = await t.request('GET', path);
-      expect(res.status, path).toBe(400);
-      expect(res.body).toEqual({
+  it('an over-long path parameter or a broken escape in the path: 400 with the API error body and the security headers', async () => {
+    const cases = [
+      [`/v1/incidents/${'a'.repeat(101)}`, PATH_PARAM_TOO_LONG],
+      ['/v1/incidents/%E0%A4%A', MALFORMED_URL],
+      ['/v1/incidents/%zz', MALFORMED_URL],
+    ] as const;
+    for (const [path, message] of cases) {
+      const answer = await rawExchange(t, get(path, 'Connection: close\r\n'));
+      expect(answer, path).toMatch(/^HTTP\/1\.1 400 /);
+      expectSecurityHeaders(answer.slice(0, answer.indexOf('\r\n\r\n') + 2));
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
         statusCode: 400,
         code: 'BAD_REQUEST',
-        message: 'The request is not valid.',
+        message,
       });
     }
   });

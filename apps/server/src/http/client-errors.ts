@@ -1,13 +1,26 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 
+/** The security headers as raw header lines (this answer is written on the socket, past every hook). */
+function headerLines(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+}
+
 /**
  * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request before Fastify saw it (headers or URL
  * over the size limit, bytes that are not HTTP). Answers with the API's error body, like every other error,
  * and says `Connection: close`: the socket is destroyed right after, and a keep-alive client (a browser, a
- * proxy's upstream pool) that was not told so would send its next request into the closed socket.
+ * proxy's upstream pool) that was not told so would send its next request into the closed socket. Carries the
+ * security headers like every other answer.
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+export function createClientErrorHandler(securityHeaders: Record<string, string>) {
+  const fixedLines = headerLines(securityHeaders);
+  return (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, fixedLines);
+}
+
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket, fixedLines: string): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
@@ -25,7 +38,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (socket.writable && !inFlight?.headersSent) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        `${fixedLines}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

@@ -1,5 +1,6 @@
 import { AppError, type AppErrorIssue, isAppError } from '@qi/domain/app-error';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { MALFORMED_URL, pathParamTooLong } from './path-limits';
 import { logRefusal } from './refusal-log';
 
 export const INTERNAL_MESSAGE = 'Something went wrong.';
@@ -36,6 +37,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, AppError> = {
     'Unsupported content type: send JSON with Content-Type: application/json.',
   ),
   FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'),
+  FST_ERR_BAD_URL: new AppError('BAD_REQUEST', MALFORMED_URL),
+  // Fastify's own status is 414; docs/api.md promises 400 for an id over the limit.
+  FST_ERR_MAX_PARAM_LENGTH: pathParamTooLong(),
 };
 
 export function toAppError(error: unknown): AppError | undefined {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -38,17 +39,36 @@ export function createS3Storage(config: S3Config): Storage {
   });
   const Bucket = config.bucket;
 
+  /**
+   * Removes the parts of an unfinished multipart upload. A store that cannot abort keeps them until its
+   * lifecycle rule for incomplete uploads does (docs/deployment.md); no object was created either way.
+   */
+  async function abortParts(key: string, uploadId: string | undefined): Promise<void> {
+    if (!uploadId) return;
+    await client
+      .send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }))
+      .catch(() => undefined);
+  }
+
   return {
     async put(key, body, contentType) {
       assertValidKey(key);
       // One part at a time, so at most one part is held in memory; a file smaller than a part goes up as one
-      // PutObject, and a failed upload is aborted so that no parts are left behind in the bucket.
-      await new Upload({
+      // PutObject. A failed upload is aborted here rather than by the SDK: the SDK throws the abort's own
+      // failure in place of the reason (a store without AbortMultipartUpload turned a 413 into a 500).
+      const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: body, ContentType: contentType },
         partSize: PART_SIZE,
         queueSize: 1,
-      }).done();
+        leavePartsOnError: true,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        await abortParts(key, upload.uploadId);
+        throw error;
+      }
       const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
       return { size: head.ContentLength ?? 0 };
     },

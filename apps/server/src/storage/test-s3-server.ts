@@ -34,7 +34,12 @@ const xml = (res: http.ServerResponse, status: number, body: string) => {
   res.end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
 };
 
-export async function startTestS3Server(): Promise<TestS3Server> {
+export interface TestS3ServerOptions {
+  /** Answer AbortMultipartUpload with 405 MethodNotAllowed and keep the upload, as s3rver does. */
+  refuseAbort?: boolean;
+}
+
+export async function startTestS3Server(options: TestS3ServerOptions = {}): Promise<TestS3Server> {
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, StoredObject>();
   const uploads = new Map<string, { contentType: string; parts: Map<number, Buffer> }>();
@@ -75,6 +80,13 @@ export async function startTestS3Server(): Promise<TestS3Server> {
           upload.parts.set(partNumber, body);
           res.writeHead(200, { etag: `"part-${partNumber}"` });
           return res.end();
+        }
+        if (method === 'DELETE' && options.refuseAbort) {
+          return xml(
+            res,
+            405,
+            '<Error><Code>MethodNotAllowed</Code><Message>The specified method is not allowed against this resource.</Message></Error>',
+          );
         }
         uploads.delete(uploadId);
         if (method === 'DELETE') {

@@ -22,7 +22,7 @@ export function registerDueDateRoutes(app: App, ctx: AppContext): void {
     '/v1/due-date-defaults',
     {
       config: { access: canAccessAdministration },
-      schema: { tags, body: ZDueDateDefaults, response: { 200: ZDueDateDefaults } },
+      schema: { tags, body: ZDueDateDefaults.strict(), response: { 200: ZDueDateDefaults } },
     },
     async (request) => {
       const auth = requireAuth(request);

@@ -15,11 +15,11 @@ export const ZChartInputBody = ZChartInput.extend({ limit });
 export type TChartInputBody = z.output<typeof ZChartInputBody>;
 
 /** `POST /v1/charts/series`: a chart definition (the id, title and labels are optional and unused). */
-export const ZChartDefinitionBody = ZChartBody.omit({ id: true });
+export const ZChartDefinitionBody = ZChartBody.partial({ id: true }).strict();
 export type TChartDefinitionBody = z.output<typeof ZChartDefinitionBody>;
 
 /** `PUT /v1/reports/{id}` (ZUpdateReportRequest with the limit normalised). */
-export const ZUpdateReportBody = z.object({ charts: z.array(ZChartInputBody).max(200) });
+export const ZUpdateReportBody = z.strictObject({ charts: z.array(ZChartInputBody).max(200) });
 
 export const ZChartSeries = z.object({
   points: z.array(z.object({ group: z.string(), value1: z.number(), value2: z.number() })),

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { signingClient } from '../signatures/signature-service';
+import { withoutRecordFieldsBut } from './investigation-echoed-fields';
 import { findInvestigations, getInvestigation, getInvestigationHistory } from './investigation-queries';
 import { reopenInvestigation } from './investigation-reopen-service';
 import { ZUpdateInvestigationBody } from './investigation-signers-input';
@@ -25,18 +26,21 @@ const ZInvestigationParams = z.object({ id: ZId });
 /**
  * Both forms: `{ incidentId, copyFrom? }` starts an investigation on the incident; an investigation body without
  * `incidentId` (the specification's form) creates one to start by the incident's status. Other fields of an
- * investigation body are dropped (a new investigation starts empty).
+ * investigation record are dropped (a new investigation starts empty); any other key is refused (422).
  */
-export const ZStartInvestigationBody = z
-  .object({
-    incidentId: ZId.optional(),
-    copyFrom: ZId.nullish(),
-    incidentDescription: z.string().max(20_000).optional(),
-  })
-  .refine((body) => body.incidentId !== undefined || body.incidentDescription !== undefined, {
-    message: 'incidentId is required.',
-    path: ['incidentId'],
-  });
+export const ZStartInvestigationBody = z.preprocess(
+  withoutRecordFieldsBut(['incidentDescription']),
+  z
+    .strictObject({
+      incidentId: ZId.optional(),
+      copyFrom: ZId.nullish(),
+      incidentDescription: z.string().max(20_000).optional(),
+    })
+    .refine((body) => body.incidentId !== undefined || body.incidentDescription !== undefined, {
+      message: 'incidentId is required.',
+      path: ['incidentId'],
+    }),
+);
 
 export const ZInvestigationListQuery = z.object({
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(0).max(1_000_000).default(0),

@@ -1,6 +1,7 @@
 import { INVESTIGATION_SECTION_KEYS, ZUpdateInvestigationRequest } from '@qi/domain/investigation';
 import { ZSigningFields } from '@qi/domain/signatures';
 import { z } from 'zod';
+import { withoutServerFields } from './investigation-echoed-fields';
 
 /**
  * The specification's client signs a section off by sending the investigation with that section's
@@ -36,7 +37,7 @@ function signersToSignOffs(value: unknown): unknown {
  * and the signing fields (password, reasons for withdrawn sign-offs; signatures.ts).
  */
 export const ZUpdateInvestigationBody = z.preprocess(
-  signersToSignOffs,
+  (value) => signersToSignOffs(withoutServerFields(value)),
   ZUpdateInvestigationRequest.extend(ZSigningFields.shape),
 );
 export type TUpdateInvestigationBody = z.output<typeof ZUpdateInvestigationBody>;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanFileName, uploadType } from './file-name';
 import { headMatchesExtension } from './magic-bytes';
 import { TINY_PNG } from './test-multipart';
+import { GNU_TAR_HEADER, USTAR_HEADER } from './test-tar';
 import { UploadGuard } from './upload-guard';
 
 describe('magic bytes', () => {
@@ -19,6 +20,26 @@ describe('magic bytes', () => {
     expect(headMatchesExtension('gif', Buffer.from('GIF89a...'))).toBe(true);
     expect(headMatchesExtension('dwg', Buffer.from('anything'))).toBe(true);
     expect(headMatchesExtension('png', Buffer.alloc(0))).toBe(false);
+  });
+
+  it('takes a .tar only with a valid header block ("ustar" at 257 and its checksum)', () => {
+    expect(headMatchesExtension('tar', USTAR_HEADER)).toBe(true);
+    expect(headMatchesExtension('tar', GNU_TAR_HEADER)).toBe(true);
+    const exe = Buffer.alloc(1024);
+    exe.write('MZ\u0090\u0000This program cannot be run in DOS mode.', 'latin1');
+    expect(headMatchesExtension('tar', exe)).toBe(false);
+    expect(
+      headMatchesExtension('tar', Buffer.from(`<!doctype html><script>alert(1)</script>${' '.repeat(600)}`)),
+    ).toBe(false);
+    // The magic placed by hand, without a header that adds up: still not a tar.
+    const forged = Buffer.from(`<html>${' '.repeat(600)}`, 'latin1');
+    forged.write('ustar\u000000', 257, 'latin1');
+    forged.write('0000000\u0000', 148, 'latin1');
+    expect(headMatchesExtension('tar', forged)).toBe(false);
+    const tampered = Buffer.from(USTAR_HEADER);
+    tampered[0] = 0x62; // the name changed after the checksum was computed
+    expect(headMatchesExtension('tar', tampered)).toBe(false);
+    expect(headMatchesExtension('tar', USTAR_HEADER.subarray(0, 300))).toBe(false);
   });
 });
 

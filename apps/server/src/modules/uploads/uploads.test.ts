@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { fromDbNumber } from '../../db/values';
 import { localUrl, TINY_PNG, uploadFile } from './test-multipart';
+import { tarArchive, USTAR_HEADER } from './test-tar';
 import { NOT_VALID_MULTIPART } from './upload-service';
 
 async function storedFiles(dir: string): Promise<string[]> {
@@ -113,6 +114,22 @@ describe('uploads and signed file downloads', () => {
     expect(res.body.message).toBe('The file content does not match its extension.');
     expect(await storedFiles(storageDir)).toEqual(before);
     expect(await countUploads()).toBe(uploads);
+  });
+
+  it('refuses a .tar holding EXE or HTML bytes (415), stores a real tar', async () => {
+    const before = await storedFiles(storageDir);
+    const exe = Buffer.alloc(4096);
+    exe.write('MZ\u0090\u0000This program cannot be run in DOS mode.', 'latin1');
+    const html = Buffer.from(`<!doctype html><script>alert(document.cookie)</script>${' '.repeat(1000)}`);
+    for (const content of [exe, html]) {
+      const res = await uploadFile(t, token, { name: 'x.tar', content });
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe('The file content does not match its extension.');
+    }
+    expect(await storedFiles(storageDir)).toEqual(before);
+    const tar = await uploadFile(t, token, { name: 'archive.tar', content: tarArchive(USTAR_HEADER) });
+    expect(tar.status, tar.text).toBe(201);
+    expect(tar.body).toMatchObject({ name: 'archive.tar', type: 'application/x-tar', size: 2048 });
   });
 
   it('refuses a text file holding NUL bytes (415)', async () => {

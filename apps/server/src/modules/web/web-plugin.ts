@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from '../../http/error-handler';
+import { hasOverlongApiSegment, pathParamTooLong } from '../../http/path-limits';
 import type { App } from '../../http/types';
 
 /** Serves the built web app when its folder exists; returns whether it does. */
@@ -36,6 +37,10 @@ export function createNotFoundHandler(spa: boolean) {
   return function notFound(request: FastifyRequest, reply: FastifyReply) {
     if (spa && isSpaRoute(request)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    if (hasOverlongApiSegment(request.url)) {
+      const error = pathParamTooLong();
+      return reply.status(error.statusCode).type('application/json').send(error.toBody());
     }
     return reply.status(404).type('application/json').send(notFoundBody());
   };
