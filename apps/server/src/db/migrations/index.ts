@@ -29,6 +29,7 @@ import * as m250 from './250-reminder-log';
 import * as m260 from './260-settings-signatures';
 import * as m270 from './270-idempotency-keys';
 import * as m280 from './280-part-number-product';
+import * as m320 from './320-disposition-line-done';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '260-settings-signatures': m260,
   '270-idempotency-keys': m270,
   '280-part-number-product': m280,
+  '320-disposition-line-done': m320,
 };
 
 /** The after-commit step of a migration, if it has one. */

@@ -31,9 +31,9 @@ const DECIDED: Partial<TIncidentDetails> = {
         cost: 12.5,
         note: 'Bin 4',
         responsible: 'u-1',
-        dueDate: '2026-12-01',
+        dueDate: '2026-12-01', doneBy: null, doneAt: null,
       },
-      { id: 'l-2', decision: 'rework', quantity: 2, cost: null, note: '', responsible: 'u-q', dueDate: null },
+      { id: 'l-2', decision: 'rework', quantity: 2, cost: null, note: '', responsible: 'u-q', dueDate: null, doneBy: null, doneAt: null },
     ],
     proposedBy: 'u-q',
     proposedAt: '2026-11-20T10:00:00.000Z',
@@ -173,7 +173,7 @@ describe('the Edit disposition dialog', () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       lines: [
         { decision: 'scrap', quantity: 4, cost: null, note: '', responsible: 'u-1', dueDate: null },
-        { decision: 'rework', quantity: 1, cost: 7.5, note: '', responsible: 'u-q', dueDate: null },
+        { decision: 'rework', quantity: 1, cost: 7.5, note: '', responsible: 'u-q', dueDate: null, doneBy: null, doneAt: null },
       ],
       version: 1,
     });
@@ -198,7 +198,7 @@ describe('the Edit disposition dialog', () => {
           cost: 12.5,
           note: 'Bin 4',
           responsible: 'u-1',
-          dueDate: '2026-12-01',
+          dueDate: '2026-12-01', doneBy: null, doneAt: null,
         },
       ],
       version: 7,

@@ -23,7 +23,7 @@ const LINES = [
     cost: null,
     note: '',
     responsible: 'u-1',
-    dueDate: null,
+    dueDate: null, doneBy: null, doneAt: null,
   },
 ];
 const disposition = (approved: boolean): Partial<TIncidentDetails> => ({
