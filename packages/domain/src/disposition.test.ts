@@ -146,8 +146,8 @@ describe('held material after the workflow moves on', () => {
   const lines = [line('scrap', 3)];
   it('the tag holds until approved where approval is needed, decided otherwise', () => {
     expect(dispositionTagText('awaiting', lines, 'minor')).toBe('HOLD — awaiting disposition');
-    expect(dispositionTagText('decided', lines, 'major')).toBe('HOLD — awaiting disposition approval');
-    expect(dispositionTagText('decided', lines, null)).toBe('HOLD — awaiting disposition approval');
+    expect(dispositionTagText('decided', lines, 'major')).toBe('HOLD — awaiting approval');
+    expect(dispositionTagText('decided', lines, null)).toBe('HOLD — awaiting approval');
     expect(dispositionTagText('decided', lines, 'minor')).toBe('Scrap 3');
     expect(dispositionTagText('approved', lines, 'critical')).toBe('Scrap 3');
     expect(isHoldText(dispositionTagText('decided', lines, 'major'))).toBe(true);

@@ -58,7 +58,7 @@ export const DISPOSITION_MSG = {
   closeNeedsApproval: 'The disposition must be approved before the incident is closed.',
   closeNeedsDecision: 'The disposition must be decided before the incident is closed.',
   holdAwaiting: 'HOLD — awaiting disposition',
-  holdAwaitingApproval: 'HOLD — awaiting disposition approval',
+  holdAwaitingApproval: 'HOLD — awaiting approval',
   doneForbidden: 'Only the person responsible or the quality team may mark a line done.',
   doneBeforeApproval: 'A line can be marked done once the disposition is approved.',
   doneBeforeDecision: 'A line can be marked done once the disposition is decided.',
@@ -241,7 +241,7 @@ export function dispositionCost(lines: readonly { cost: number | null }[]): numb
 
 /**
  * What the red-label tag says about held material: 'HOLD — awaiting disposition' until decided, then, where
- * closing needs an approval (major, critical, no severity), 'HOLD — awaiting disposition approval' until it
+ * closing needs an approval (major, critical, no severity), 'HOLD — awaiting approval' until it
  * is approved; once the material may leave, the decisions with their quantities ('Scrap 3, Rework 2').
  */
 export function dispositionTagText(
