@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DUE_DAYS, defaultSchedule, type DueSection } from './due-dates';
-import { replanMoves, replanReason } from './investigation-replan';
+import { isSeverityRaise, replanMoves, replanReason } from './investigation-replan';
 
 describe('re-planning open sections after a severity change', () => {
   const start = '2026-03-01';
@@ -39,5 +39,16 @@ describe('re-planning open sections after a severity change', () => {
   it('the moves carry a reason naming the severity', () => {
     expect(replanReason('critical')).toBe('Re-planned from the due-date defaults for severity Critical.');
     expect(replanReason(null)).toBe('Re-planned from the due-date defaults for severity No severity.');
+  });
+});
+
+describe('a severity raise', () => {
+  it('is a change to a more severe one (or a first severity)', () => {
+    expect(isSeverityRaise('minor', 'major')).toBe(true);
+    expect(isSeverityRaise(null, 'minor')).toBe(true);
+    expect(isSeverityRaise('major', 'critical')).toBe(true);
+    expect(isSeverityRaise('critical', 'major')).toBe(false);
+    expect(isSeverityRaise('major', 'major')).toBe(false);
+    expect(isSeverityRaise('major', null)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import {
   type ScheduledInvestigation,
   type TDueDateDefaults,
 } from './due-dates';
-import { SEVERITY_LABELS, type Severity, ZSeverity } from './severity';
+import { SEVERITIES, SEVERITY_LABELS, type Severity, ZSeverity } from './severity';
 
 /** One open section's due date as re-planning would move it. */
 export interface ReplanMove {
@@ -55,3 +55,18 @@ export const ZReplanAnswer = z.object({
 export type TReplanAnswer = z.output<typeof ZReplanAnswer>;
 
 export const ZReplanRequest = z.strictObject({ version: z.number().int().min(1).optional() });
+
+/** Whether a severity change makes the incident more severe (the case that offers re-planning). */
+export function isSeverityRaise(before: Severity | null, after: Severity | null): boolean {
+  if (after === null || before === after) return false;
+  return before === null || SEVERITIES.indexOf(after) < SEVERITIES.indexOf(before);
+}
+
+export const REPLAN_TEXTS = {
+  title: 'Re-plan open sections',
+  intro: (severity: string) =>
+    `The severity is now ${severity}. Re-planning moves the open sections' due dates to the defaults:`,
+  confirm: 'Re-plan open sections',
+  keep: 'Keep the due dates',
+  done: 'Re-planned the open sections.',
+} as const;

@@ -119,6 +119,7 @@ function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode
         actions={actions}
         busy={updateIncident.isPending}
         onAction={onAction}
+        beforeAsk={(actionId) => actionId !== 'update' || reasonForChange.body() !== null}
         onReload={() => queryClient.fetchQuery({ ...incidentQueryOptions(incident.id), staleTime: 0 })}
       />
     </>
