@@ -155,24 +155,35 @@ describe('held material after the workflow moves on', () => {
   });
 
   it('a rejected incident takes a disposition (its material needs a way out)', () => {
-    expect(decideDispositionProposal({ role: 'quality', status: 'rejected', statusLabel: 'Rejected' })).toEqual(
-      { ok: true },
-    );
+    expect(
+      decideDispositionProposal({ role: 'quality', status: 'rejected', statusLabel: 'Rejected' }),
+    ).toEqual({ ok: true });
   });
 
   it('lines are marked done by their responsible person or quality, once the material may go', () => {
     const approved = { defectiveQuantity: 3, severity: 'major' as const, status: 'approved' as const };
     const base = { responsible: 'u1', status: 'acknowledged' as const, statusLabel: 'Acknowledged' };
-    expect(decideLineDone({ ...base, actor: { id: 'u1', role: 'user' }, disposition: approved }).ok).toBe(true);
-    expect(decideLineDone({ ...base, actor: { id: 'q', role: 'quality' }, disposition: approved }).ok).toBe(true);
+    expect(decideLineDone({ ...base, actor: { id: 'u1', role: 'user' }, disposition: approved }).ok).toBe(
+      true,
+    );
+    expect(decideLineDone({ ...base, actor: { id: 'q', role: 'quality' }, disposition: approved }).ok).toBe(
+      true,
+    );
     expect(decideLineDone({ ...base, actor: { id: 'u2', role: 'user' }, disposition: approved })).toEqual({
       ok: false,
       code: 'FORBIDDEN',
       message: 'Only the person responsible or the quality team may mark a line done.',
     });
     expect(
-      decideLineDone({ ...base, actor: { id: 'u1', role: 'user' }, disposition: { ...approved, status: 'decided' } }),
-    ).toMatchObject({ code: 'CONFLICT', message: 'A line can be marked done once the disposition is approved.' });
+      decideLineDone({
+        ...base,
+        actor: { id: 'u1', role: 'user' },
+        disposition: { ...approved, status: 'decided' },
+      }),
+    ).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A line can be marked done once the disposition is approved.',
+    });
     expect(
       decideLineDone({
         ...base,
@@ -181,7 +192,13 @@ describe('held material after the workflow moves on', () => {
       }).ok,
     ).toBe(true);
     expect(
-      decideLineDone({ ...base, status: 'closed', statusLabel: 'Closed', actor: { id: 'u1', role: 'user' }, disposition: approved }),
+      decideLineDone({
+        ...base,
+        status: 'closed',
+        statusLabel: 'Closed',
+        actor: { id: 'u1', role: 'user' },
+        disposition: approved,
+      }),
     ).toMatchObject({ code: 'CONFLICT' });
   });
 
@@ -195,7 +212,12 @@ describe('held material after the workflow moves on', () => {
       severityChangeWithdrawsApproval({ ...self, approvedBy: 'other', before: 'minor', after: 'critical' }),
     ).toBe(false);
     expect(
-      severityChangeWithdrawsApproval({ ...self, dispositionStatus: 'decided', before: 'minor', after: 'major' }),
+      severityChangeWithdrawsApproval({
+        ...self,
+        dispositionStatus: 'decided',
+        before: 'minor',
+        after: 'major',
+      }),
     ).toBe(false);
   });
 });

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DUE_DAYS, defaultSchedule, type DueSection } from './due-dates';
+import { DEFAULT_DUE_DAYS, type DueSection, defaultSchedule } from './due-dates';
 import { isSeverityRaise, replanMoves, replanReason } from './investigation-replan';
 
 describe('re-planning open sections after a severity change', () => {
   const start = '2026-03-01';
   const signed = (...sections: DueSection[]) =>
     Object.fromEntries(
-      ['containmentAction', 'rootCause', 'correctiveAction', 'verificationOfEffectiveness', 'preventiveAction'].map(
-        (s) => [s, sections.includes(s as DueSection)],
-      ),
+      [
+        'containmentAction',
+        'rootCause',
+        'correctiveAction',
+        'verificationOfEffectiveness',
+        'preventiveAction',
+      ].map((s) => [s, sections.includes(s as DueSection)]),
     ) as Record<DueSection, boolean>;
   const minorPlan = defaultSchedule(DEFAULT_DUE_DAYS, 'minor', start, 'u1');
   const majorPlan = defaultSchedule(DEFAULT_DUE_DAYS, 'major', start, 'u1');
@@ -32,8 +36,22 @@ describe('re-planning open sections after a severity change', () => {
   });
 
   it('a completed investigation, or one already on plan, has no moves', () => {
-    expect(replanMoves({ completed: true, schedule: minorPlan, signed: signed() }, DEFAULT_DUE_DAYS, 'major', start)).toEqual([]);
-    expect(replanMoves({ completed: false, schedule: majorPlan, signed: signed() }, DEFAULT_DUE_DAYS, 'major', start)).toEqual([]);
+    expect(
+      replanMoves(
+        { completed: true, schedule: minorPlan, signed: signed() },
+        DEFAULT_DUE_DAYS,
+        'major',
+        start,
+      ),
+    ).toEqual([]);
+    expect(
+      replanMoves(
+        { completed: false, schedule: majorPlan, signed: signed() },
+        DEFAULT_DUE_DAYS,
+        'major',
+        start,
+      ),
+    ).toEqual([]);
   });
 
   it('the moves carry a reason naming the severity', () => {

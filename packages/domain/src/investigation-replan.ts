@@ -67,6 +67,5 @@ export const REPLAN_TEXTS = {
   intro: (severity: string) =>
     `The severity is now ${severity}. Re-planning moves the open sections' due dates to the defaults:`,
   confirm: 'Re-plan open sections',
-  keep: 'Keep the due dates',
   done: 'Re-planned the open sections.',
 } as const;

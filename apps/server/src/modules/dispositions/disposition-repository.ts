@@ -13,7 +13,17 @@ import type { IncidentRecord } from '../incidents/incident-record';
 export async function readDispositionLines(db: Db, incidentId: string): Promise<TDispositionLine[]> {
   const rows = await db
     .selectFrom('disposition_lines')
-    .select(['id', 'decision', 'quantity', 'cost', 'note', 'responsible_id', 'due_date', 'done_by', 'done_at'])
+    .select([
+      'id',
+      'decision',
+      'quantity',
+      'cost',
+      'note',
+      'responsible_id',
+      'due_date',
+      'done_by',
+      'done_at',
+    ])
     .where('incident_id', '=', incidentId)
     .orderBy('position')
     .execute();

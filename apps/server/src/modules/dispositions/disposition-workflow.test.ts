@@ -18,7 +18,10 @@ describe('dispositions across the workflow', () => {
 
   const quality = () => k.callers.quality;
   const propose = (id: string, lines: unknown[], extra: Record<string, unknown> = {}) =>
-    t.request('PUT', `/v1/incidents/${id}/disposition`, { token: quality().token, body: { lines, ...extra } });
+    t.request('PUT', `/v1/incidents/${id}/disposition`, {
+      token: quality().token,
+      body: { lines, ...extra },
+    });
   const approve = (caller: Caller, id: string, body: Record<string, unknown> = {}) =>
     t.request('POST', `/v1/incidents/${id}/disposition/approve`, { token: caller.token, body });
   const markDone = (caller: Caller, id: string, lineId: string, done = true) =>

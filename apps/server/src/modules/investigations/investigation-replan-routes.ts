@@ -11,8 +11,10 @@ const ZParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Re-planning an investigation's open sections from the due-date defaults (after a severity change). */
 export function registerInvestigationReplanRoutes(app: App, ctx: AppContext): void {
-  app.get('/v1/investigations/:id/replan', { config: signedIn, schema: { tags, params: ZParams } }, (request) =>
-    previewReplan(ctx, requireAuth(request), request.params.id),
+  app.get(
+    '/v1/investigations/:id/replan',
+    { config: signedIn, schema: { tags, params: ZParams } },
+    (request) => previewReplan(ctx, requireAuth(request), request.params.id),
   );
   app.post(
     '/v1/investigations/:id/replan',

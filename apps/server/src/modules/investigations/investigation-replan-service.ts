@@ -11,9 +11,9 @@ import { insertHistory } from '../history/history-repository';
 import { investigationChanges } from './investigation-changes';
 import { requireInvestigation } from './investigation-queries';
 import type { InvestigationRecord } from './investigation-record';
+import { findLinkedSeverities } from './investigation-replan-repository';
 import { updateInvestigation } from './investigation-repository';
 import { scheduledOf } from './investigation-schedule';
-import { findLinkedSeverities } from './investigation-replan-repository';
 import { staleInvestigation } from './investigation-update-service';
 
 async function plan(db: Db, investigation: InvestigationRecord): Promise<TReplanAnswer> {

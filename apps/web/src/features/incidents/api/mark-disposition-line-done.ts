@@ -3,7 +3,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { incidentQueryKey, type TIncidentDetails } from './get-incident';
 
 /** `PUT /v1/incidents/{id}/disposition/lines/{lineId}/done`: the server records who marked it done and when. */
-export function markDispositionLineDone(id: string, lineId: string, done: boolean): Promise<TIncidentDetails> {
+export function markDispositionLineDone(
+  id: string,
+  lineId: string,
+  done: boolean,
+): Promise<TIncidentDetails> {
   return apiRequest<TIncidentDetails>(
     `/v1/incidents/${encodeURIComponent(id)}/disposition/lines/${encodeURIComponent(lineId)}/done`,
     { method: 'PUT', body: { done } },

@@ -23,7 +23,9 @@ const LINES = [
     cost: null,
     note: '',
     responsible: 'u-1',
-    dueDate: null, doneBy: null, doneAt: null,
+    dueDate: null,
+    doneBy: null,
+    doneAt: null,
   },
 ];
 const disposition = (approved: boolean): Partial<TIncidentDetails> => ({
