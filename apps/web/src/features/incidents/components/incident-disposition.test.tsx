@@ -87,8 +87,8 @@ describe('the disposition section', () => {
     const rows = within(region)
       .getAllByRole('row')
       .map((r) => r.textContent);
-    expect(rows[1]).toBe('Scrap3£12.50Jane Doe01-12-2026Bin 4');
-    expect(rows[2]).toBe('Rework2—Quinn Quality——');
+    expect(rows[1]).toBe('Scrap3£12.50Jane Doe01-12-2026Bin 4—');
+    expect(rows[2]).toBe('Rework2—Quinn Quality———');
     expect(within(region).getByText(/Proposed by Quinn Quality on 20-11-2026/)).toBeTruthy();
     // Visibility by role: a user sees the disposition but may not change it.
     expect(within(region).queryByRole('button', { name: EDIT_DISPOSITION })).toBeNull();
@@ -192,8 +192,6 @@ describe('the Edit disposition dialog', () => {
           note: '',
           responsible: 'u-q',
           dueDate: null,
-          doneBy: null,
-          doneAt: null,
         },
       ],
       version: 1,
@@ -220,8 +218,6 @@ describe('the Edit disposition dialog', () => {
           note: 'Bin 4',
           responsible: 'u-1',
           dueDate: '2026-12-01',
-          doneBy: null,
-          doneAt: null,
         },
       ],
       version: 7,
