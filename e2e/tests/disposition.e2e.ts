@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, validIncidentBody } from '../support/api';
+import { api, apiToken, scrapAllMaterial, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
@@ -84,9 +84,8 @@ describe('nonconforming material: severity and disposition', () => {
     const closeItem = page.getByRole('menuitem', { name: /^Close Incident/ });
     expect(await closeItem.getAttribute('aria-disabled')).toBe('true');
     await page.getByText(CLOSE_NEEDS_APPROVAL).waitFor();
-    await closeItem.click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.keyboard.press('Escape');
+    expect(await closeItem.isDisabled()).toBe(true);
+    await page.mouse.move(0, 0);
 
     // Quality proposes lines covering the defective quantity (4); going over is refused first.
     await section.getByRole('button', { name: 'Edit disposition' }).click();
@@ -136,20 +135,43 @@ describe('nonconforming material: severity and disposition', () => {
     await screenshot(admin.page, 'disposition-approved');
     await admin.context.close();
 
-    // Quality, responsible for the scrap line, marks it done: it names who and when.
+    // Now quality closes it through the menu.
     await page.reload();
     await section.getByText('Approved', { exact: true }).waitFor();
-    await section.getByRole('button', { name: 'Mark done: Scrap 3' }).click();
-    await page.getByText('Marked the line done.').waitFor();
-    await section.getByRole('row', { name: /Scrap.*Quinn Quality, \d\d-/ }).waitFor();
-    await section.getByRole('button', { name: 'Mark not done: Scrap 3' }).waitFor();
-
-    // Now quality closes it through the menu.
     await menuAction(page, 'Close Incident');
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.getByText('The incident has been closed successfully.').waitFor();
     await page.getByText('Closed', { exact: true }).first().waitFor();
     await quality.context.close();
+  });
+});
+
+describe('disposition lines done', () => {
+  it('the person responsible marks their line done once the disposition is approved', async () => {
+    const userToken = await apiToken(DEMO.user);
+    const quality = await apiToken(DEMO.quality);
+    const admin = await apiToken(DEMO.admin);
+    const incident = await api<{ id: string }>(
+      userToken,
+      'POST',
+      '/v1/incidents',
+      await validIncidentBody(userToken, 'E2E disposition line done'),
+    );
+    await api(quality, 'PUT', `/v1/incidents/${incident.id}`, { action: 'acknowledge', severity: 'major' });
+    await scrapAllMaterial(quality, incident.id);
+    await api(admin, 'POST', `/v1/incidents/${incident.id}/disposition/approve`, {});
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.quality);
+    await page.goto(`/incident/${incident.id}`);
+    const section = page.getByRole('region', { name: 'Disposition' });
+    await section.getByText('Approved', { exact: true }).waitFor();
+    await section.getByRole('button', { name: /^Mark done: Scrap/ }).click();
+    await page.getByText('Marked the line done.').waitFor();
+    await section.getByRole('row', { name: /Scrap.*Quinn Quality, \d\d-/ }).waitFor();
+    await section.getByRole('button', { name: /^Mark not done: Scrap/ }).waitFor();
+    await expectAccessible(page);
+    await context.close();
   });
 });
 
