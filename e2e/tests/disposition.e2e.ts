@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, validIncidentBody } from '../support/api';
+import { api, apiToken, scrapAllMaterial, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
@@ -79,11 +79,13 @@ describe('nonconforming material: severity and disposition', () => {
     await page.getByText('Investigation Completed', { exact: true }).first().waitFor();
     const section = page.getByRole('region', { name: 'Disposition' });
     await section.getByText('Awaiting', { exact: true }).waitFor();
-    await menuAction(page, 'Close Incident');
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    await page.getByText(`Failed to update incident. ${CLOSE_NEEDS_APPROVAL}`).waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Close Incident is offered disabled, with the reason the server would give.
+    await page.getByRole('button', { name: 'Incident actions' }).hover();
+    const closeItem = page.getByRole('menuitem', { name: /^Close Incident/ });
+    expect(await closeItem.getAttribute('aria-disabled')).toBe('true');
+    await page.getByText(CLOSE_NEEDS_APPROVAL).waitFor();
+    expect(await closeItem.isDisabled()).toBe(true);
+    await page.mouse.move(0, 0);
 
     // Quality proposes lines covering the defective quantity (4); going over is refused first.
     await section.getByRole('button', { name: 'Edit disposition' }).click();
@@ -141,5 +143,78 @@ describe('nonconforming material: severity and disposition', () => {
     await page.getByText('The incident has been closed successfully.').waitFor();
     await page.getByText('Closed', { exact: true }).first().waitFor();
     await quality.context.close();
+  });
+});
+
+describe('disposition lines done', () => {
+  it('the person responsible marks their line done once the disposition is approved', async () => {
+    const userToken = await apiToken(DEMO.user);
+    const quality = await apiToken(DEMO.quality);
+    const admin = await apiToken(DEMO.admin);
+    const incident = await api<{ id: string }>(
+      userToken,
+      'POST',
+      '/v1/incidents',
+      await validIncidentBody(userToken, 'E2E disposition line done'),
+    );
+    await api(quality, 'PUT', `/v1/incidents/${incident.id}`, { action: 'acknowledge', severity: 'major' });
+    await scrapAllMaterial(quality, incident.id);
+    await api(admin, 'POST', `/v1/incidents/${incident.id}/disposition/approve`, {});
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.quality);
+    await page.goto(`/incident/${incident.id}`);
+    const section = page.getByRole('region', { name: 'Disposition' });
+    await section.getByText('Approved', { exact: true }).waitFor();
+    await section.getByRole('button', { name: /^Mark done: Scrap/ }).click();
+    await page.getByText('Marked the line done.').waitFor();
+    await section.getByRole('row', { name: /Scrap.*Quinn Quality, \d\d-/ }).waitFor();
+    await section.getByRole('button', { name: /^Mark not done: Scrap/ }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
+describe('severity raise and the investigation plan', () => {
+  it('after raising the severity, the details page offers to re-plan the open sections, showing the moves', async () => {
+    const userToken = await apiToken(DEMO.user);
+    const quality = await apiToken(DEMO.quality);
+    const incident = await api<{ id: string }>(
+      userToken,
+      'POST',
+      '/v1/incidents',
+      await validIncidentBody(userToken, 'E2E severity raise re-plan'),
+    );
+    await api(quality, 'PUT', `/v1/incidents/${incident.id}`, { action: 'acknowledge', severity: 'minor' });
+    const investigation = await api<{ id: string }>(quality, 'POST', '/v1/investigations', {
+      incidentId: incident.id,
+    });
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.quality);
+    await page.goto(`/incident/${incident.id}/edit`);
+    await page.getByRole('combobox', { name: 'Severity' }).selectOption({ label: 'Critical' });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to save the changes?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    const offer = page.getByRole('dialog', { name: 'Re-plan open sections' });
+    await offer.getByText(/The severity is now Critical/).waitFor();
+    await offer.getByRole('list', { name: 'Due date moves' }).getByText('Containment Action').waitFor();
+    expect(await offer.getByRole('listitem').count()).toBe(5);
+    await expectAccessible(page);
+    await offer.getByRole('button', { name: 'Re-plan open sections' }).click();
+    await page.getByText('Re-planned the open sections.').waitFor();
+    const history = await api<{ action: string; reason: string | null }[]>(
+      quality,
+      'GET',
+      `/v1/investigations/${investigation.id}/history`,
+    );
+    expect(history.at(-1)).toMatchObject({
+      action: 'replan',
+      reason: 'Re-planned from the due-date defaults for severity Critical.',
+    });
+    await context.close();
   });
 });

@@ -36,6 +36,7 @@ import { startIdempotencyKeyPurge } from './modules/idempotency/idempotency-purg
 import { configureListTotals } from './modules/incidents/incident-list-count';
 import { registerIncidentRoutes } from './modules/incidents/incident-routes';
 import { registerIntelligenceRoutes } from './modules/intelligence/report-routes';
+import { registerInvestigationReplanRoutes } from './modules/investigations/investigation-replan-routes';
 import { registerInvestigationRoutes } from './modules/investigations/investigation-routes';
 import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerReferenceRoutes } from './modules/reference/reference-routes';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerSettingsRoutes(app, ctx);
   registerSignatureRoutes(app, ctx);
   registerInvestigationRoutes(app, ctx);
+  registerInvestigationReplanRoutes(app, ctx);
   registerEffectivenessRoutes(app, ctx);
   registerIntelligenceRoutes(app, ctx);
   deps.extraRoutes?.(app, ctx);

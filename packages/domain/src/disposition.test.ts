@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   decideDispositionApproval,
   decideDispositionProposal,
+  decideLineDone,
   dispositionCloseIssue,
   dispositionCost,
   dispositionQuantityIssue,
   dispositionTagText,
+  isHoldText,
   proposedDispositionStatus,
   quantitiesByDecision,
+  severityChangeWithdrawsApproval,
   ZDispositionLineInput,
   ZProposeDispositionRequest,
 } from './disposition';
@@ -80,8 +83,10 @@ describe('disposition quantities and status (docs/product.md §3 Disposition)', 
   });
 
   it('the tag says HOLD until decided, then the decisions', () => {
-    expect(dispositionTagText('awaiting', [line('scrap', 1)])).toBe('HOLD — awaiting disposition');
-    expect(dispositionTagText('decided', [line('rework', 2), line('scrap', 3)])).toBe('Rework 2, Scrap 3');
+    expect(dispositionTagText('awaiting', [line('scrap', 1)], 'minor')).toBe('HOLD — awaiting disposition');
+    expect(dispositionTagText('decided', [line('rework', 2), line('scrap', 3)], 'minor')).toBe(
+      'Rework 2, Scrap 3',
+    );
   });
 });
 
@@ -134,5 +139,85 @@ describe('who proposes and who approves', () => {
     expect(dispositionCloseIssue({ defectiveQuantity: 3, severity: 'minor', status: 'awaiting' })).toBe(
       'The disposition must be decided before the incident is closed.',
     );
+  });
+});
+
+describe('held material after the workflow moves on', () => {
+  const lines = [line('scrap', 3)];
+  it('the tag holds until approved where approval is needed, decided otherwise', () => {
+    expect(dispositionTagText('awaiting', lines, 'minor')).toBe('HOLD — awaiting disposition');
+    expect(dispositionTagText('decided', lines, 'major')).toBe('HOLD — awaiting approval');
+    expect(dispositionTagText('decided', lines, null)).toBe('HOLD — awaiting approval');
+    expect(dispositionTagText('decided', lines, 'minor')).toBe('Scrap 3');
+    expect(dispositionTagText('approved', lines, 'critical')).toBe('Scrap 3');
+    expect(isHoldText(dispositionTagText('decided', lines, 'major'))).toBe(true);
+    expect(isHoldText('Scrap 3')).toBe(false);
+  });
+
+  it('a rejected incident takes a disposition (its material needs a way out)', () => {
+    expect(
+      decideDispositionProposal({ role: 'quality', status: 'rejected', statusLabel: 'Rejected' }),
+    ).toEqual({ ok: true });
+  });
+
+  it('lines are marked done by their responsible person or quality, once the material may go', () => {
+    const approved = { defectiveQuantity: 3, severity: 'major' as const, status: 'approved' as const };
+    const base = { responsible: 'u1', status: 'acknowledged' as const, statusLabel: 'Acknowledged' };
+    expect(decideLineDone({ ...base, actor: { id: 'u1', role: 'user' }, disposition: approved }).ok).toBe(
+      true,
+    );
+    expect(decideLineDone({ ...base, actor: { id: 'q', role: 'quality' }, disposition: approved }).ok).toBe(
+      true,
+    );
+    expect(decideLineDone({ ...base, actor: { id: 'u2', role: 'user' }, disposition: approved })).toEqual({
+      ok: false,
+      code: 'FORBIDDEN',
+      message: 'Only the person responsible or the quality team may mark a line done.',
+    });
+    expect(
+      decideLineDone({
+        ...base,
+        actor: { id: 'u1', role: 'user' },
+        disposition: { ...approved, status: 'decided' },
+      }),
+    ).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A line can be marked done once the disposition is approved.',
+    });
+    expect(
+      decideLineDone({
+        ...base,
+        actor: { id: 'u1', role: 'user' },
+        disposition: { defectiveQuantity: 3, severity: 'minor', status: 'decided' },
+      }).ok,
+    ).toBe(true);
+    expect(
+      decideLineDone({
+        ...base,
+        status: 'closed',
+        statusLabel: 'Closed',
+        actor: { id: 'u1', role: 'user' },
+        disposition: approved,
+      }),
+    ).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('a severity change that needs a second person withdraws a self-approval, and only that', () => {
+    const self = { dispositionStatus: 'approved' as const, proposedBy: 'q', approvedBy: 'q' };
+    expect(severityChangeWithdrawsApproval({ ...self, before: 'minor', after: 'major' })).toBe(true);
+    expect(severityChangeWithdrawsApproval({ ...self, before: 'minor', after: null })).toBe(true);
+    expect(severityChangeWithdrawsApproval({ ...self, before: 'minor', after: 'minor' })).toBe(false);
+    expect(severityChangeWithdrawsApproval({ ...self, before: 'major', after: 'minor' })).toBe(false);
+    expect(
+      severityChangeWithdrawsApproval({ ...self, approvedBy: 'other', before: 'minor', after: 'critical' }),
+    ).toBe(false);
+    expect(
+      severityChangeWithdrawsApproval({
+        ...self,
+        dispositionStatus: 'decided',
+        before: 'minor',
+        after: 'major',
+      }),
+    ).toBe(false);
   });
 });

@@ -58,6 +58,11 @@ export const DISPOSITION_MSG = {
   closeNeedsApproval: 'The disposition must be approved before the incident is closed.',
   closeNeedsDecision: 'The disposition must be decided before the incident is closed.',
   holdAwaiting: 'HOLD — awaiting disposition',
+  holdAwaitingApproval: 'HOLD — awaiting approval',
+  doneForbidden: 'Only the person responsible or the quality team may mark a line done.',
+  doneBeforeApproval: 'A line can be marked done once the disposition is approved.',
+  doneBeforeDecision: 'A line can be marked done once the disposition is decided.',
+  lineNotFound: 'Disposition line not found.',
   quantityBelowDisposition: (total: number) =>
     `The defective quantity cannot be less than the quantities already dispositioned (${total}).`,
 } as const;
@@ -79,7 +84,12 @@ export const ZDispositionLineInput = z.object({
 });
 export type TDispositionLineInput = z.output<typeof ZDispositionLineInput>;
 
-export const ZDispositionLine = ZDispositionLineInput.extend({ id: z.string() });
+/** A saved line; `doneBy`/`doneAt` are set by the server when the responsible person marks the work done. */
+export const ZDispositionLine = ZDispositionLineInput.extend({
+  id: z.string(),
+  doneBy: z.string().nullable().default(null),
+  doneAt: z.string().nullable().default(null),
+});
 export type TDispositionLine = z.output<typeof ZDispositionLine>;
 
 /** `PUT /v1/incidents/{id}/disposition`: the whole list of lines, replacing the last proposal. */
@@ -89,6 +99,13 @@ export const ZProposeDispositionRequest = z.strictObject({
   version: z.number().int().min(1).optional(),
 });
 export type TProposeDispositionRequest = z.output<typeof ZProposeDispositionRequest>;
+
+/** `PUT /v1/incidents/{id}/disposition/lines/{lineId}/done`: marks a line done (or not done again). */
+export const ZMarkDispositionLineRequest = z.strictObject({
+  done: z.boolean(),
+  version: z.number().int().min(1).optional(),
+});
+export type TMarkDispositionLineRequest = z.output<typeof ZMarkDispositionLineRequest>;
 
 /** The disposition as an incident's details carry it in the API (its status is the incident's dispositionStatus). */
 export const ZDisposition = z.object({
@@ -133,8 +150,12 @@ export function dispositionQuantityIssue(lines: Quantities, defectiveQuantity: n
   return null;
 }
 
-/** Statuses in which the disposition may change: held material is decided on once quality has acknowledged. */
+/**
+ * Statuses in which the disposition may change: held material is decided on once quality has acknowledged,
+ * and a rejected incident's material still needs a way out (its disposition, 'Use as is' to release it).
+ */
 export const DISPOSITION_EDITABLE_STATUSES: readonly IncidentStatus[] = [
+  'rejected',
   'acknowledged',
   'under-investigation',
   'investigation-completed',
@@ -219,16 +240,66 @@ export function dispositionCost(lines: readonly { cost: number | null }[]): numb
 }
 
 /**
- * What the red-label tag says about held material: 'HOLD — awaiting disposition' until decided, then the
- * decisions with their quantities ('Scrap 3, Rework 2').
+ * What the red-label tag says about held material: 'HOLD — awaiting disposition' until decided, then, where
+ * closing needs an approval (major, critical, no severity), 'HOLD — awaiting approval' until it
+ * is approved; once the material may leave, the decisions with their quantities ('Scrap 3, Rework 2').
  */
 export function dispositionTagText(
   status: DispositionStatus,
   lines: readonly { decision: DispositionDecision; quantity: number }[],
+  severity: Severity | null,
 ): string {
   if (status === 'awaiting') return DISPOSITION_MSG.holdAwaiting;
+  if (status === 'decided' && needsSecondApprover(severity)) return DISPOSITION_MSG.holdAwaitingApproval;
   const byDecision = quantitiesByDecision(lines);
   return DISPOSITION_DECISIONS.filter((d) => byDecision[d] > 0)
     .map((d) => `${DISPOSITION_DECISION_LABELS[d]} ${byDecision[d]}`)
     .join(', ');
+}
+
+/** Whether a tag text holds the material (drawn in red). */
+export const isHoldText = (text: string): boolean => text.startsWith('HOLD');
+
+/**
+ * Who may mark a disposition line done, and when: the person responsible for it or the quality team, once the
+ * disposition lets the material go (approved, or decided for a minor incident), while it may still change.
+ */
+export function decideLineDone(input: {
+  actor: { id: string; role: Role };
+  responsible: string;
+  status: IncidentStatus;
+  statusLabel: string;
+  disposition: DispositionForClose;
+}): DispositionDecisionResult {
+  if (input.actor.id !== input.responsible && !isQualityTeam(input.actor.role)) {
+    return { ok: false, code: 'FORBIDDEN', message: DISPOSITION_MSG.doneForbidden };
+  }
+  if (!DISPOSITION_EDITABLE_STATUSES.includes(input.status)) {
+    return { ok: false, code: 'CONFLICT', message: DISPOSITION_MSG.proposeStatus(input.statusLabel) };
+  }
+  const issue = dispositionCloseIssue(input.disposition);
+  if (issue === DISPOSITION_MSG.closeNeedsDecision)
+    return { ok: false, code: 'CONFLICT', message: DISPOSITION_MSG.doneBeforeDecision };
+  if (issue) return { ok: false, code: 'CONFLICT', message: DISPOSITION_MSG.doneBeforeApproval };
+  return { ok: true };
+}
+
+/**
+ * The second-person rule survives severity changes: an approval by the proposer stands only while the
+ * severity needs no second person, so a change to one that does withdraws it (it falls back to decided).
+ */
+export function severityChangeWithdrawsApproval(input: {
+  before: Severity | null;
+  after: Severity | null;
+  dispositionStatus: DispositionStatus;
+  proposedBy: string | null;
+  approvedBy: string | null;
+}): boolean {
+  return (
+    input.before !== input.after &&
+    input.dispositionStatus === 'approved' &&
+    input.approvedBy !== null &&
+    input.approvedBy === input.proposedBy &&
+    needsSecondApprover(input.after)
+  );
 }

@@ -36,6 +36,8 @@ const ACTION_LABELS: Record<HistoryEntity, Record<string, string>> = {
     update: 'Updated',
     'propose-disposition': 'Disposition proposed',
     'approve-disposition': 'Disposition approved',
+    'disposition-line-done': 'Disposition line done',
+    'disposition-line-not-done': 'Disposition line not done',
     'restart-investigation': 'Investigation restarted (not effective)',
   },
   investigation: {
@@ -44,6 +46,7 @@ const ACTION_LABELS: Record<HistoryEntity, Record<string, string>> = {
     update: 'Updated',
     complete: 'Completed',
     reopen: 'Reopened',
+    replan: 'Re-planned from the due-date defaults',
     'create-after-ineffective-check': 'Created after a not-effective check',
     'reschedule-effectiveness-check': 'Effectiveness check rescheduled',
     'record-effectiveness-check': 'Effectiveness check recorded',

@@ -208,6 +208,8 @@ export interface DispositionLinesTable {
   responsible_id: string;
   due_date: string | null;
   created_at: DbTimestamp;
+  done_by: string | null;
+  done_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface HistoryTable {

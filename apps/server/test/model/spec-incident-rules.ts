@@ -210,7 +210,7 @@ export function isLegalStep(from: Status | null, action: string, to: Status): bo
     return (from === 'closed' || from === 'investigation-completed') && to === 'under-investigation';
   }
   // Dispositions (issue #31) are recorded on the incident without changing its status.
-  if (action === 'propose-disposition' || action === 'approve-disposition') return to === from;
+  if (action.includes('disposition')) return to === from;
   return RULES.some((rule) => {
     if (rule.action !== action || !rule.from.includes(from)) return false;
     if (rule.to === 'unchanged') return to === from;

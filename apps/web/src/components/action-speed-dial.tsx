@@ -1,6 +1,7 @@
 import SpeedDial, { type OpenReason } from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
+import Typography from '@mui/material/Typography';
 import { type ReactElement, useId, useState } from 'react';
 import { FLOATING_ACTION_POSITION, FloatingActionRoom } from './floating-action';
 
@@ -9,6 +10,8 @@ export interface SpeedDialItem {
   label: string;
   icon: ReactElement;
   onClick: () => void;
+  /** Why the action is not available now: shown under its label; the action stays visible but does nothing. */
+  disabledReason?: string | null;
 }
 
 /**
@@ -36,22 +39,42 @@ export function ActionSpeedDial({ ariaLabel, items }: { ariaLabel: string; items
         }}
         sx={FLOATING_ACTION_POSITION}
       >
-        {items.map((item) => (
-          <SpeedDialAction
-            key={item.key}
-            id={`${idPrefix}-${item.key}`}
-            icon={item.icon}
-            slotProps={{
-              tooltip: { title: item.label, open: true },
-              fab: { 'aria-label': item.label },
-              staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
-            }}
-            onClick={() => {
-              setOpenedBy(null);
-              item.onClick();
-            }}
-          />
-        ))}
+        {items.map((item) => {
+          const reason = item.disabledReason ?? null;
+          // A disabled action keeps its focus and label (aria-disabled) so that its reason can be read.
+          const title = reason ? (
+            <span>
+              {item.label}
+              <Typography component="span" variant="caption" sx={{ display: 'block', whiteSpace: 'normal' }}>
+                {reason}
+              </Typography>
+            </span>
+          ) : (
+            item.label
+          );
+          return (
+            <SpeedDialAction
+              key={item.key}
+              id={`${idPrefix}-${item.key}`}
+              icon={item.icon}
+              slotProps={{
+                tooltip: { title, open: true },
+                fab: {
+                  'aria-label': item.label,
+                  ...(reason
+                    ? { 'aria-disabled': true, 'aria-description': reason, sx: { opacity: 0.5 } }
+                    : {}),
+                },
+                staticTooltipLabel: { sx: { whiteSpace: reason ? 'normal' : 'nowrap', maxWidth: 260 } },
+              }}
+              onClick={() => {
+                if (reason) return;
+                setOpenedBy(null);
+                item.onClick();
+              }}
+            />
+          );
+        })}
       </SpeedDial>
     </>
   );

@@ -30,6 +30,7 @@ import * as m260 from './260-settings-signatures';
 import * as m270 from './270-idempotency-keys';
 import * as m280 from './280-part-number-product';
 import * as m290 from './290-one-rate-limiter';
+import * as m320 from './320-disposition-line-done';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '270-idempotency-keys': m270,
   '280-part-number-product': m280,
   '290-one-rate-limiter': m290,
+  '320-disposition-line-done': m320,
 };
 
 /** The after-commit step of a migration, if it has one. */

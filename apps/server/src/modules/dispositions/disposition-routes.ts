@@ -1,4 +1,4 @@
-import { ZProposeDispositionRequest } from '@qi/domain/disposition';
+import { ZMarkDispositionLineRequest, ZProposeDispositionRequest } from '@qi/domain/disposition';
 import { ZSigningFields } from '@qi/domain/signatures';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -6,7 +6,7 @@ import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { ZIncidentParams } from '../incidents/incident-routes';
 import { signingClient } from '../signatures/signature-service';
-import { approveDisposition, proposeDisposition } from './disposition-service';
+import { approveDisposition, markDispositionLineDone, proposeDisposition } from './disposition-service';
 
 const tags = ['incidents'];
 const signedIn = { access: 'signed-in' as const };
@@ -15,6 +15,7 @@ const ZApproveDispositionRequest = z.strictObject({
   version: z.number().int().min(1).optional(),
   signature: ZSigningFields.shape.signature,
 });
+const ZDispositionLineParams = ZIncidentParams.extend({ lineId: ZIncidentParams.shape.id });
 /** A new proposal withdraws an approval: a signed one needs a reason for change. */
 const ZProposeDispositionBody = ZProposeDispositionRequest.extend({
   reasonForChange: ZSigningFields.shape.reasonForChange,
@@ -25,6 +26,22 @@ export function registerDispositionRoutes(app: App, ctx: AppContext): void {
     '/v1/incidents/:id/disposition',
     { config: signedIn, schema: { tags, params: ZIncidentParams, body: ZProposeDispositionBody } },
     (request) => proposeDisposition(ctx, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/v1/incidents/:id/disposition/lines/:lineId/done',
+    {
+      config: signedIn,
+      schema: { tags, params: ZDispositionLineParams, body: ZMarkDispositionLineRequest },
+    },
+    (request) =>
+      markDispositionLineDone(
+        ctx,
+        requireAuth(request),
+        request.params.id,
+        request.params.lineId,
+        request.body,
+      ),
   );
 
   app.post(

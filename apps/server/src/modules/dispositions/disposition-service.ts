@@ -5,9 +5,11 @@ import {
   type DispositionDecisionResult,
   decideDispositionApproval,
   decideDispositionProposal,
+  decideLineDone,
   dispositionQuantityIssue,
   proposedDispositionStatus,
   type TDispositionLine,
+  type TMarkDispositionLineRequest,
   type TProposeDispositionRequest,
 } from '@qi/domain/disposition';
 import { INCIDENT_STATUS_LABELS } from '@qi/domain/incident-status';
@@ -25,7 +27,13 @@ import { queueDispositionEmails } from '../notifications/disposition-notificatio
 import { recordApproval, withdrawApproval } from '../signatures/disposition-signing';
 import { prepareSigning } from '../signatures/signature-service';
 import { assertWorkOwners } from '../users/work-owner-check';
-import { readDisposition, readDispositionLines, replaceDispositionLines } from './disposition-repository';
+import { activeUserIds } from '../users/user-repository';
+import {
+  markDispositionLine,
+  readDisposition,
+  readDispositionLines,
+  replaceDispositionLines,
+} from './disposition-repository';
 
 function refuseUnless(decision: DispositionDecisionResult): void {
   if (!decision.ok) throw new AppError(decision.code, decision.message);
@@ -121,7 +129,7 @@ export async function proposeDisposition(
     const now = nowIso();
     const signer = { id: auth.user.user_id, name: auth.user.name };
     const reason = await withdrawApproval(trx, signer, current, body.reasonForChange, now);
-    const lines = await replaceDispositionLines(trx, id, body.lines, now);
+    const lines = await replaceDispositionLines(trx, id, body.lines, now, before);
     const next: IncidentRecord = {
       ...current,
       dispositionStatus: proposedDispositionStatus(lines, current.defectiveQuantity),
@@ -198,6 +206,49 @@ export async function approveDisposition(
       dispositionStatus: { from: current.dispositionStatus, to: 'approved' },
     });
     await recordApproval(trx, signing, next, now);
+    return change;
+  });
+  return answer(ctx, change);
+}
+
+/**
+ * PUT /v1/incidents/{id}/disposition/lines/{lineId}/done: the person responsible for a line (or the quality
+ * team) marks its work done, or not done again; the server records who and when. Done lines leave My tasks.
+ */
+export async function markDispositionLineDone(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  lineId: string,
+  body: TMarkDispositionLineRequest,
+): Promise<PresentedIncident> {
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    const { current, read } = await begin(trx, ctx, auth, id, body.version);
+    const line = (await readDispositionLines(trx, id)).find((l) => l.id === lineId);
+    if (!line) throw new AppError('NOT_FOUND', DISPOSITION_MSG.lineNotFound);
+    refuseUnless(
+      decideLineDone({
+        actor: { id: auth.user.user_id, role: auth.user.role },
+        responsible: line.responsible,
+        status: current.status,
+        statusLabel: INCIDENT_STATUS_LABELS[current.status],
+        disposition: {
+          defectiveQuantity: current.defectiveQuantity,
+          severity: current.severity,
+          status: current.dispositionStatus,
+        },
+      }),
+    );
+    const now = nowIso();
+    const done = body.done ? { by: auth.user.user_id, at: now } : null;
+    await markDispositionLine(trx, id, lineId, done);
+    const change: Change = { current, next: { ...current, updated_at: now }, read };
+    await save(trx, auth, body.done ? 'disposition-line-done' : 'disposition-line-not-done', change, {
+      dispositionLine: {
+        from: { ...lineSummary(line), done: line.doneBy !== null },
+        to: { ...lineSummary(line), done: body.done },
+      },
+    });
     return change;
   });
   return answer(ctx, change);

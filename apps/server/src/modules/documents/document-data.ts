@@ -94,11 +94,11 @@ export async function loadIncidentDocument(
 }
 
 /**
- * What the red-label tag says about the held material: 'HOLD — awaiting disposition' until the disposition is
- * decided, then the decisions ('Scrap 3, Rework 2'); null for an incident that holds none.
+ * What the red-label tag says about the held material: HOLD until the disposition lets it go (decided, and
+ * approved where approval is needed), then the decisions ('Scrap 3, Rework 2'); null when it holds none.
  */
 export async function tagDispositionText(db: Db, incident: IncidentRecord): Promise<string | null> {
   if (!needsDisposition(incident.defectiveQuantity)) return null;
   const lines = incident.dispositionStatus === 'awaiting' ? [] : await readDispositionLines(db, incident.id);
-  return dispositionTagText(incident.dispositionStatus, lines);
+  return dispositionTagText(incident.dispositionStatus, lines, incident.severity);
 }

@@ -1,5 +1,5 @@
 import { formatDate } from '@qi/domain/dates';
-import { DISPOSITION_MSG } from '@qi/domain/disposition';
+import { isHoldText } from '@qi/domain/disposition';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { IncidentRecord } from '../incidents/incident-record';
@@ -102,7 +102,7 @@ export function renderTagPdf(
   // Five rows fit beside the QR code when a little closer together.
   const step = fields.length > 4 ? 10 : 11;
   fields.forEach(([label, value], index) => {
-    const hold = label === 'Material' && value === DISPOSITION_MSG.holdAwaiting;
+    const hold = label === 'Material' && isHoldText(value);
     field(doc, label, value, BAND + 6 + index * step, fieldsWidth, hold);
   });
   drawQrCode(doc, url, qrX, BAND + 4, QR_SIZE);

@@ -58,6 +58,7 @@ async function dispositionTasks(db: Db, userId: string, today: string): Promise<
       'incidents.investigation_id',
     ])
     .where('disposition_lines.responsible_id', '=', userId)
+    .where('disposition_lines.done_at', 'is', null)
     .where('incidents.status', 'not in', ['closed', 'draft'])
     .execute();
   return rows.map((row) => {

@@ -21,6 +21,7 @@ import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
 import { dispositionAfterQuantityChange } from '../dispositions/disposition-quantity';
+import { dispositionAfterSeverityChange } from '../dispositions/disposition-severity';
 import { insertHistory } from '../history/history-repository';
 import { claimKey, type KeyedRequest, saveAnswer } from '../idempotency/idempotency-service';
 import { queueIncidentEmails } from '../notifications/incident-notifications';
@@ -307,6 +308,7 @@ export async function changeIncident(
     if (next.defectiveQuantity !== current.defectiveQuantity) {
       Object.assign(next, await dispositionAfterQuantityChange(trx, next));
     }
+    Object.assign(next, dispositionAfterSeverityChange(current, next));
     next.status = decision.to;
     if (decision.clearsInvestigation || action === 'submit') next.investigationId = null;
     if (next.investigationId === null) investigationStatus = null;

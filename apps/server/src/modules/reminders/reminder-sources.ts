@@ -92,6 +92,7 @@ async function dispositionLines(db: Db): Promise<DueItem[]> {
       'incidents.incident_number',
     ])
     .where('disposition_lines.due_date', 'is not', null)
+    .where('disposition_lines.done_at', 'is', null)
     .where('incidents.status', 'not in', FINISHED_STATUSES)
     .execute();
   return lines.map((line) => ({

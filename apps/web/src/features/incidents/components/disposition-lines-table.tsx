@@ -7,14 +7,20 @@ import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@qi/domain/dates';
 import { DISPOSITION_DECISION_LABELS, type TDispositionLine } from '@qi/domain/disposition';
 import { formatPounds } from '@qi/domain/money';
+import type { ReactNode } from 'react';
 
-/** The disposition's lines, read-only (costs in £ with two decimals, due dates DD-MM-YYYY). */
+/**
+ * The disposition's lines (costs in £ with two decimals, due dates DD-MM-YYYY); the 'Done' column says who
+ * did each line's work, or holds the caller's 'Mark done' control.
+ */
 export function DispositionLinesTable({
   lines,
   userName,
+  done,
 }: {
   lines: readonly TDispositionLine[];
   userName: (userId: string) => string;
+  done?: (line: TDispositionLine) => ReactNode;
 }) {
   return (
     <TableContainer>
@@ -27,6 +33,7 @@ export function DispositionLinesTable({
             <TableCell>Responsible</TableCell>
             <TableCell>Due date</TableCell>
             <TableCell>Note</TableCell>
+            {done && <TableCell>Done</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -40,6 +47,7 @@ export function DispositionLinesTable({
               <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                 {line.note || '—'}
               </TableCell>
+              {done && <TableCell>{done(line)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

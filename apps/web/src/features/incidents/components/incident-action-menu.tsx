@@ -6,6 +6,7 @@ import EditNote from '@mui/icons-material/EditNote';
 import Lock from '@mui/icons-material/Lock';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import { dispositionCloseIssue } from '@qi/domain/disposition';
 import type { TUpdateIncidentRequest } from '@qi/domain/incident';
 import {
   type Actor,
@@ -89,6 +90,12 @@ export function IncidentActionMenu({ incident, actor }: { incident: TIncidentDet
   };
   const close = () => setDialog(null);
   const busy = updateIncident.isPending;
+  // The rule the server applies to closing (docs/product.md §4): Close Incident says why it is not offered yet.
+  const closeIssue = dispositionCloseIssue({
+    defectiveQuantity: incident.defectiveQuantity,
+    severity: incident.severity,
+    status: incident.dispositionStatus ?? 'awaiting',
+  });
 
   return (
     <>
@@ -99,6 +106,7 @@ export function IncidentActionMenu({ incident, actor }: { incident: TIncidentDet
           label: item.label,
           icon: ICONS[item.id],
           onClick: () => open(item.id),
+          disabledReason: item.id === 'close' ? closeIssue : null,
         }))}
       />
       {sign.dialog}

@@ -23,6 +23,7 @@ import { IncidentHistory } from './incident-history';
 import { IncidentReasons } from './incident-reasons';
 import { IncidentSection } from './incident-section';
 import { MarkdownView } from './markdown-view';
+import { ReplanOffer } from './replan-dialog';
 
 /** /incident/{id}: 'Incident Details', read-only, with the action menu for those who may act (docs/product.md §2, §6). */
 export function IncidentDetailsPage() {
@@ -92,6 +93,7 @@ export function IncidentDetailsPage() {
         <SignatureList incidentId={data.id} />
       </IncidentSection>
       {actor && <IncidentActionMenu incident={data} actor={actor} />}
+      <ReplanOffer />
     </Box>
   );
 }

@@ -32,8 +32,20 @@ const DECIDED: Partial<TIncidentDetails> = {
         note: 'Bin 4',
         responsible: 'u-1',
         dueDate: '2026-12-01',
+        doneBy: null,
+        doneAt: null,
       },
-      { id: 'l-2', decision: 'rework', quantity: 2, cost: null, note: '', responsible: 'u-q', dueDate: null },
+      {
+        id: 'l-2',
+        decision: 'rework',
+        quantity: 2,
+        cost: null,
+        note: '',
+        responsible: 'u-q',
+        dueDate: null,
+        doneBy: null,
+        doneAt: null,
+      },
     ],
     proposedBy: 'u-q',
     proposedAt: '2026-11-20T10:00:00.000Z',
@@ -75,8 +87,8 @@ describe('the disposition section', () => {
     const rows = within(region)
       .getAllByRole('row')
       .map((r) => r.textContent);
-    expect(rows[1]).toBe('Scrap3£12.50Jane Doe01-12-2026Bin 4');
-    expect(rows[2]).toBe('Rework2—Quinn Quality——');
+    expect(rows[1]).toBe('Scrap3£12.50Jane Doe01-12-2026Bin 4—');
+    expect(rows[2]).toBe('Rework2—Quinn Quality———');
     expect(within(region).getByText(/Proposed by Quinn Quality on 20-11-2026/)).toBeTruthy();
     // Visibility by role: a user sees the disposition but may not change it.
     expect(within(region).queryByRole('button', { name: EDIT_DISPOSITION })).toBeNull();
@@ -173,7 +185,14 @@ describe('the Edit disposition dialog', () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       lines: [
         { decision: 'scrap', quantity: 4, cost: null, note: '', responsible: 'u-1', dueDate: null },
-        { decision: 'rework', quantity: 1, cost: 7.5, note: '', responsible: 'u-q', dueDate: null },
+        {
+          decision: 'rework',
+          quantity: 1,
+          cost: 7.5,
+          note: '',
+          responsible: 'u-q',
+          dueDate: null,
+        },
       ],
       version: 1,
     });

@@ -4,12 +4,15 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatTimestamp } from '@qi/domain/dates';
 import {
+  DISPOSITION_DECISION_LABELS,
   DISPOSITION_MSG,
   DISPOSITION_STATUS_LABELS,
   type DispositionStatus,
   decideDispositionApproval,
   decideDispositionProposal,
+  decideLineDone,
   needsDisposition,
+  type TDispositionLine,
 } from '@qi/domain/disposition';
 import type { Actor } from '@qi/domain/incident-actions';
 import { INCIDENT_STATUS_LABELS } from '@qi/domain/incident-status';
@@ -22,6 +25,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import { useSignStep } from '../../signatures/hooks/use-sign-step';
 import { useApproveDisposition } from '../api/approve-disposition';
 import type { TIncidentDetails } from '../api/get-incident';
+import { useMarkDispositionLineDone } from '../api/mark-disposition-line-done';
 import { useIncidentReferenceData } from '../hooks/use-incident-reference-data';
 import { DispositionEditDialog, EDIT_DISPOSITION } from './disposition-edit-dialog';
 import { DispositionLinesTable } from './disposition-lines-table';
@@ -30,6 +34,10 @@ import { IncidentSection } from './incident-section';
 export const APPROVE_DISPOSITION = 'Approve disposition';
 export const CONFIRM_APPROVE_DISPOSITION = 'Are you sure you want to approve the disposition?';
 export const DISPOSITION_APPROVED = 'Approved the disposition.';
+export const MARK_DONE = 'Mark done';
+export const MARK_NOT_DONE = 'Mark not done';
+export const LINE_DONE = 'Marked the line done.';
+export const LINE_NOT_DONE = 'Marked the line not done.';
 
 const STATUS_COLOURS: Record<DispositionStatus, ChipProps['color']> = {
   awaiting: 'warning',
@@ -54,6 +62,7 @@ export function IncidentDisposition({
 }) {
   const showToast = useToast();
   const approve = useApproveDisposition(incident.id);
+  const markDone = useMarkDispositionLineDone(incident.id);
   const { userNames } = useIncidentReferenceData();
   const [editing, setEditing] = useState(false);
   const [approving, setApproving] = useState(false);
@@ -97,6 +106,49 @@ export function IncidentDisposition({
       },
     });
 
+  const mayMarkDone = (line: TDispositionLine) =>
+    actor !== null &&
+    decideLineDone({
+      actor,
+      responsible: line.responsible,
+      status: incident.status,
+      statusLabel,
+      disposition: { defectiveQuantity: incident.defectiveQuantity, severity: incident.severity, status },
+    }).ok;
+  const toggleDone = (line: TDispositionLine, done: boolean) =>
+    markDone.mutate(
+      { lineId: line.id, done },
+      {
+        onSuccess: () => showToast(done ? LINE_DONE : LINE_NOT_DONE),
+        onError: (error) => {
+          console.error('Marking the disposition line failed', error);
+          showToast(failureMessage(TOAST.statusChangeFailed, error), 'error');
+        },
+      },
+    );
+  // Who did the work and when; whoever may mark it sees the control beside it.
+  const doneCell = (line: TDispositionLine) => (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      {line.doneBy ? (
+        <Typography variant="body2">
+          {userName(line.doneBy)}, {formatTimestamp(line.doneAt ?? null)}
+        </Typography>
+      ) : (
+        !mayMarkDone(line) && '—'
+      )}
+      {mayMarkDone(line) && (
+        <Button
+          size="small"
+          disabled={markDone.isPending}
+          onClick={() => toggleDone(line, !line.doneBy)}
+          aria-label={`${line.doneBy ? MARK_NOT_DONE : MARK_DONE}: ${DISPOSITION_DECISION_LABELS[line.decision]} ${line.quantity}`}
+        >
+          {line.doneBy ? MARK_NOT_DONE : MARK_DONE}
+        </Button>
+      )}
+    </Box>
+  );
+
   const signOff = (label: string, by: string | null | undefined, at: string | null | undefined) =>
     by ? (
       <Typography color="text.secondary">
@@ -124,7 +176,7 @@ export function IncidentDisposition({
         )}
       </Box>
       {lines.length > 0 ? (
-        <DispositionLinesTable lines={lines} userName={userName} />
+        <DispositionLinesTable lines={lines} userName={userName} done={doneCell} />
       ) : (
         <Typography color="text.secondary">No disposition yet.</Typography>
       )}

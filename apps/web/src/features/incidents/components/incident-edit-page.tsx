@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { canOpenIncidentEdit, showsDeleteReport } from '@qi/domain/incident-actions';
 import type { IncidentAction } from '@qi/domain/incident-transitions';
+import { isSeverityRaise } from '@qi/domain/investigation-replan';
 import { isStaleVersionIssue } from '@qi/domain/record-version';
 import { CONFIRM } from '@qi/domain/toast-messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useIncidentReasonForChange } from '../../signatures/hooks/use-reason-for-change';
 import { incidentQueryOptions, type TIncidentDetails, useIncident } from '../api/get-incident';
+import { previewReplan } from '../api/replan-investigation';
 import { useUpdateIncident } from '../api/update-incident';
 import { useActor } from '../hooks/use-actor';
 import { incidentCrumbs } from './incident-crumbs';
@@ -18,7 +20,27 @@ import { IncidentForm, type IncidentFormAction } from './incident-form';
 import type { IncidentFormFields } from './incident-form-values';
 import { IncidentReasons } from './incident-reasons';
 import { SAVE_TOAST, saveFailureMessage } from './incident-save-toast';
+import type { ReplanOfferState } from './replan-dialog';
 import { REPORT_ACTIONS } from './report-incident-page';
+
+/** The re-plan to offer after a save, or null (no raise, no open investigation, nothing to move). */
+async function replanOffer(
+  incident: TIncidentDetails,
+  fields: IncidentFormFields | null,
+): Promise<ReplanOfferState | null> {
+  const after = fields?.severity;
+  const investigationId = incident.investigationId;
+  if (!investigationId || incident.investigationStatus !== 'opened' || after === undefined) return null;
+  if (!isSeverityRaise(incident.severity, after)) return null;
+  try {
+    const plan = await previewReplan(investigationId);
+    return plan.moves.length > 0 ? { investigationId, plan } : null;
+  } catch (error) {
+    // The save went through; without a preview there is nothing to offer.
+    console.error('Previewing the re-plan failed', error);
+    return null;
+  }
+}
 
 export const CONFIRM_DELETE_REPORT = 'Are you sure you want to delete the report?';
 
@@ -98,7 +120,9 @@ function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode
         return;
       }
       showToast(SAVE_TOAST[actionId] ?? '');
-      await navigate(detailPath);
+      // A severity raise on an incident with an open investigation offers (on the details page) to re-plan.
+      const offer = await replanOffer(incident, fields);
+      await navigate(detailPath, offer ? { state: { replanOffer: offer } } : undefined);
     } catch (error) {
       console.error('Saving the incident failed', error);
       reasonForChange.noteFailure(error);
@@ -119,6 +143,7 @@ function IncidentEditForm({ incident, mode }: { incident: TIncidentDetails; mode
         actions={actions}
         busy={updateIncident.isPending}
         onAction={onAction}
+        beforeAsk={(actionId) => actionId !== 'update' || reasonForChange.body() !== null}
         onReload={() => queryClient.fetchQuery({ ...incidentQueryOptions(incident.id), staleTime: 0 })}
       />
     </>

@@ -69,6 +69,7 @@ export function IncidentForm({
   initialState,
   heldFiles,
   prefill,
+  beforeAsk,
 }: {
   mode: 'report' | 'update';
   incident?: TIncidentDetails;
@@ -81,6 +82,11 @@ export function IncidentForm({
     fields: IncidentFormFields | null,
     version: number | undefined,
   ) => Promise<unknown> | undefined;
+  /**
+   * Checked before the confirmation question: false stops there (e.g. a reason for change still missing, so
+   * that the person is not asked 'Are you sure…?' for a save that cannot go ahead).
+   */
+  beforeAsk?: (actionId: string) => boolean;
   /** Loads the incident as it is saved now (an existing incident's form). */
   onReload?: () => Promise<TIncidentDetails>;
   /** The values to start from when there is no incident (a queued report being edited). */
@@ -134,6 +140,7 @@ export function IncidentForm({
   const guard = useUnsavedChangesGuard(form.formState.isDirty || (rebased?.kept.length ?? 0) > 0);
 
   const ask = (action: IncidentFormAction) => {
+    if (beforeAsk && !beforeAsk(action.id)) return;
     const open = (fields: IncidentFormFields | null) => {
       setPending({ action, fields });
       setAsking(true);

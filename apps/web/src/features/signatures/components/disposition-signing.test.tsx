@@ -24,6 +24,8 @@ const LINES = [
     note: '',
     responsible: 'u-1',
     dueDate: null,
+    doneBy: null,
+    doneAt: null,
   },
 ];
 const disposition = (approved: boolean): Partial<TIncidentDetails> => ({

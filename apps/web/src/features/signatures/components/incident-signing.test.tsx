@@ -117,14 +117,20 @@ describe('signatures on the incident', { timeout: 30_000 }, () => {
 
   it('signs Close Incident with the password, showing a refusal in the dialog', async () => {
     let attempts = 0;
-    const { user, requests } = setup({ status: 'investigation-completed' }, 'password', [], {
-      'PUT /v1/incidents/i-1': (r) => {
-        attempts += 1;
-        return attempts === 1
-          ? errorBody(429, 'RATE_LIMITED', 'Too many attempts. Try again later.')
-          : json({ ...buildIncident({ status: 'closed' }), ...(r.body as object) });
+    // No held material: the disposition does not stand in the way of closing.
+    const { user, requests } = setup(
+      { status: 'investigation-completed', defectiveQuantity: 0 },
+      'password',
+      [],
+      {
+        'PUT /v1/incidents/i-1': (r) => {
+          attempts += 1;
+          return attempts === 1
+            ? errorBody(429, 'RATE_LIMITED', 'Too many attempts. Try again later.')
+            : json({ ...buildIncident({ status: 'closed' }), ...(r.body as object) });
+        },
       },
-    });
+    );
     await waitFor(() => expect(requests.some((r) => r.path === '/v1/settings')).toBe(true));
     await user.click(await screen.findByRole('button', { name: 'Incident actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Close Incident' }));
@@ -144,7 +150,7 @@ describe('signatures on the incident', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('asks for a reason for change before saving an edit of a closed, signed incident', async () => {
+  it("asks for a reason for change before 'Are you sure…?' when saving an edit of a closed, signed incident", async () => {
     const { user, requests, app } = setup(
       { status: 'closed', investigationId: 'inv-1', investigationStatus: 'completed' },
       'off',
@@ -152,10 +158,11 @@ describe('signatures on the incident', { timeout: 30_000 }, () => {
       {},
       '/incident/i-1/edit',
     );
-    const reason = await screen.findByLabelText(new RegExp(REASON_FOR_CHANGE));
+    const reason = await screen.findByLabelText(new RegExp(REASON_FOR_CHANGE), {}, { timeout: 10_000 });
     await user.click(screen.getByText('Save changes'));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    // The missing reason is said first; the confirmation question is not asked yet.
     expect(await screen.findByText(SIGNATURE_MSG.reasonForChange)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
     await user.type(reason, 'Corrected the order number.');
     await user.click(screen.getByText('Save changes'));
