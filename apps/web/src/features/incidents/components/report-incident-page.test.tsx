@@ -1,3 +1,4 @@
+import { formatDate, todayIso } from '@qi/domain/dates';
 import { CONFIRM, TOAST } from '@qi/domain/toast-messages';
 import { INCIDENT_MSG } from '@qi/domain/validation-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -29,9 +30,18 @@ async function ready() {
 }
 
 describe('/incident/new', () => {
+  it('starts the incident date at today (DD-MM-YYYY)', async () => {
+    setup();
+    await ready();
+    const date = screen.getByLabelText(/Incident date/) as HTMLInputElement;
+    expect(date.value).toBe(formatDate(todayIso()));
+  });
+
   it('shows every docs/product.md §5 message that applies to an empty form', async () => {
     setup();
     await ready();
+    // The date starts at today: emptied, it is required like the rest.
+    fireEvent.change(screen.getByLabelText(/Incident date/), { target: { value: '' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit incident' }));
     for (const message of [
       INCIDENT_MSG.incidentDateRequired,
@@ -115,6 +125,7 @@ describe('/incident/new', () => {
     const { requests, app } = setup();
     await ready();
     const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/Incident date/));
     await user.type(screen.getByLabelText(/Incident date/), '15012025');
     expect((screen.getByLabelText(/Incident date/) as HTMLInputElement).value).toBe('15-01-2025');
     await user.selectOptions(select('Product'), 'Widget');
