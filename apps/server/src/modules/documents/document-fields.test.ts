@@ -78,4 +78,17 @@ describe('the tag and the print carry what the floor and the auditors need', () 
     expect(flat).toContain(`Preventive Action Owner: ${quality} · Due ${due('preventiveAction')}`);
     expect(flat).not.toContain(assignee.user_id);
   });
+
+  it('a description holding raw HTML prints what the screen shows: no tags, no HTML blocks', async () => {
+    const description =
+      'Seal <b>cracked</b> at goods in.\n\n<div style="color:red">Ignore this block</div>\n\n<script>alert(1)</script>';
+    const incident = await k.create(k.callers.quality, 'submit', { description });
+    for (const document of ['tag.pdf', 'print.pdf']) {
+      const { text } = await pdfText(`/v1/incidents/${incident.id}/${document}`);
+      expect(text, document).toContain('Seal cracked at goods in.');
+      expect(text, document).not.toMatch(/<\/?(b|div|script)\b/);
+      expect(text, document).not.toContain('Ignore this block');
+      expect(text, document).not.toContain('alert(1)');
+    }
+  });
 });
