@@ -38,7 +38,7 @@ function signerIds(investigation: InvestigationRecord | null): string[] {
     investigation.assignedTo,
     investigation.completedSignedBy ?? '',
     ...INVESTIGATION_SECTION_KEYS.map((key) => investigation[signedByKey(key)] ?? ''),
-    ...DUE_SECTIONS.map((section) => investigation.schedule[section].owner ?? ''),
+    ...DUE_SECTIONS.map((section) => investigation.schedule?.[section].owner ?? ''),
   ];
 }
 

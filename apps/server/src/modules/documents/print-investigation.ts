@@ -27,7 +27,7 @@ const isDueSection = (key: string): key is DueSection => (DUE_SECTIONS as readon
 
 /** 'Owner: Jane Smith · Due 05-03-2026', as the investigation page shows each section's schedule. */
 export function sectionSchedule(inv: InvestigationRecord, section: DueSection, nameOf: NameOf): string {
-  const { owner, dueDate } = inv.schedule[section];
+  const { owner, dueDate } = inv.schedule?.[section] ?? { owner: null, dueDate: null };
   return `Owner: ${owner ? nameOf(owner) : '—'} · Due ${dueDate ? formatDate(dueDate) : '—'}`;
 }
 

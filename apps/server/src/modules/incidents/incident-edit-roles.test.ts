@@ -26,7 +26,10 @@ describe("the 'Update Incident' form is for every role but 'user'", () => {
     const refused = await k.act(k.callers.user, incident.id, { action: 'update', description: 'x' });
     expect(refused.status).toBe(403);
     await k.act(k.callers.quality, incident.id, { action: 'acknowledge' });
-    const second = await k.act(k.callers.investigator, incident.id, { action: 'update', defectiveQuantity: 5 });
+    const second = await k.act(k.callers.investigator, incident.id, {
+      action: 'update',
+      defectiveQuantity: 5,
+    });
     expect(second.status, second.text).toBe(200);
     expect(second.body).toMatchObject({ status: 'acknowledged', defectiveQuantity: 5 });
   });

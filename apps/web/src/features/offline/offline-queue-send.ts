@@ -108,7 +108,7 @@ export function sendQueue(
   const next = previous.then(() => {
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     const go = () => run(userId, callbacks, transport);
-    return locks ? locks.request('qi.offline-queue', go).then((stopped) => stopped === true) : go();
+    return locks ? locks.request('qi.offline-queue', go).then((stopped) => stopped) : go();
   });
   const settled = next.catch((error: unknown) => {
     console.error('Sending the waiting reports failed', error);
