@@ -24,7 +24,14 @@ describe('incident date', () => {
     await page.goto('/incident/new');
     const date = page.getByLabel('Incident date');
     expect(await date.getAttribute('placeholder')).toBe('DD-MM-YYYY');
+    // A new report starts at today.
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await expect
+      .poll(() => date.inputValue())
+      .toBe(`${pad(today.getDate())}-${pad(today.getMonth() + 1)}-${today.getFullYear()}`);
 
+    await date.fill('');
     await date.pressSequentially('05032025');
     expect(await date.inputValue()).toBe('05-03-2025');
 

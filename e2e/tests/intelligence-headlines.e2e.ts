@@ -11,12 +11,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The open statuses as the chart names its groups (labels, not ids). */
 const OPEN = [
-  'submitted',
-  'pending-update',
-  'acknowledged',
-  'under-investigation',
-  'investigation-completed',
+  'Submitted',
+  'Pending Update',
+  'Acknowledged',
+  'Under Investigation',
+  'Investigation Completed',
 ];
 
 describe('intelligence headline figures', () => {

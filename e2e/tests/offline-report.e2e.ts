@@ -105,6 +105,7 @@ describe('reporting without a connection', () => {
     const description = `E2E offline report ${Date.now()}`;
     await reportOffline(page, description, photo('e2e-offline-photo.png'));
     await page.getByRole('heading', { level: 1, name: 'Waiting to send' }).waitFor();
+    await page.getByText('Waiting for a connection: it is sent when the connection returns.').waitFor();
     expect(await incidentsDescribed(description)).toHaveLength(0);
 
     // On a phone the top bar keeps the count in view, without pushing the page sideways.

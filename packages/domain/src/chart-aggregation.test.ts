@@ -148,3 +148,29 @@ describe('month gaps of date charts', () => {
     expect(aggregateChart(widest, byDate)).toHaveLength(MAX_FILLED_MONTHS);
   });
 });
+
+describe('chart groups of listed values read as labels, never ids', () => {
+  it.each([
+    ['severity', 'critical', 'Critical'],
+    ['status', 'under-investigation', 'Under Investigation'],
+    ['dispositionStatus', 'awaiting', 'Awaiting'],
+    ['dispositionDecision', 'return-to-supplier', 'Return to supplier'],
+    ['investigationStatus', 'opened', 'Opened'],
+    ['product', 'critical', 'critical'],
+    ['severity', 'toString', 'toString'],
+  ])('%s %s → %s', (column, value, label) => {
+    expect(chartGroupKey(column, value)).toBe(label);
+  });
+
+  it('aggregates severities under their labels', () => {
+    const rows = [{ severity: 'critical' }, { severity: 'minor' }, { severity: 'critical' }];
+    const points = aggregateChart(rows, {
+      groupBy: 'severity',
+      value1: 'severity',
+      value2: 'severity',
+      sortBy: 'groupBy',
+      limit: '',
+    });
+    expect(points.map((p) => `${p.group}:${p.value1}`)).toEqual(['Critical:2', 'Minor:1']);
+  });
+});

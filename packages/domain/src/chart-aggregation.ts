@@ -1,6 +1,10 @@
 import { monthYearKey } from './dates';
+import { DISPOSITION_DECISION_LABELS, DISPOSITION_STATUS_LABELS } from './disposition';
 import { AGE_BUCKETS } from './incident-measures';
+import { INCIDENT_STATUS_LABELS } from './incident-status';
+import { INVESTIGATION_STATUS_LABELS } from './investigation';
 import type { ChartSortBy } from './report';
+import { SEVERITY_LABELS } from './severity';
 
 /** docs/product.md §9: these columns are summed; every other column is counted when non-empty. */
 export const SUMMED_CHART_COLUMNS = [
@@ -46,9 +50,31 @@ export function isDateChartColumn(column: string): boolean {
 
 const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
-/** The group label of a value: month-year for date columns, title for tree nodes, Yes/No for booleans. */
+/** Columns whose values are ids of a fixed list: a chart names their groups with the list's labels. */
+const CHART_VALUE_LABELS: Record<string, Record<string, string>> = {
+  status: INCIDENT_STATUS_LABELS,
+  severity: SEVERITY_LABELS,
+  dispositionStatus: DISPOSITION_STATUS_LABELS,
+  dispositionDecision: DISPOSITION_DECISION_LABELS,
+  investigationStatus: INVESTIGATION_STATUS_LABELS,
+};
+
+/** A group's label: 'critical' → 'Critical' in a severity chart; any other value as it is. */
+export function chartValueLabel(column: string, value: string): string {
+  const labels = Object.hasOwn(CHART_VALUE_LABELS, column) ? CHART_VALUE_LABELS[column] : undefined;
+  return labels && Object.hasOwn(labels, value) ? (labels[value] as string) : value;
+}
+
+/**
+ * The group label of a value: month-year for date columns, labels for listed ids, title for tree nodes, Yes/No
+ * for booleans.
+ */
 export function chartGroupKey(column: string, value: unknown): string {
   if (isEmpty(value)) return '';
+  if (typeof value === 'string') {
+    if (isDateChartColumn(column)) return monthYearKey(value);
+    return chartValueLabel(column, value);
+  }
   if (isDateChartColumn(column)) return monthYearKey(String(value));
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'object') {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from './dates';
 import { SEVERITIES, type Severity } from './severity';
+import { hasVisibleText } from './visible-text';
 
 /**
  * Owners and due dates of an investigation's sections (issue #32, docs/product.md §4 Owners and due dates).
@@ -191,7 +192,8 @@ export function applyScheduleUpdate(
     const after = { ...before, ...change };
     next[section] = after;
     if (after.dueDate === before.dueDate || before.dueDate === null) continue;
-    const reason = reasons?.[section]?.trim() ?? '';
+    const given = reasons?.[section] ?? '';
+    const reason = hasVisibleText(given) ? given.trim() : '';
     if (reason === '') {
       issues.push({ path: `dueDateReasons.${section}`, message: DUE_DATE_MSG.reasonRequired });
       continue;

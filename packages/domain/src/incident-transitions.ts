@@ -4,6 +4,7 @@ import { INCIDENT_STATUS_LABELS, type IncidentStatus } from './incident-status';
 import type { NotificationKey } from './profile';
 import type { Role } from './roles';
 import { SEVERITY_MSG, type Severity } from './severity';
+import { hasVisibleText } from './visible-text';
 
 /** Everything a person can do to an incident (docs/product.md §4). 'update' is the general update that keeps the status. */
 export const INCIDENT_ACTIONS = [
@@ -217,7 +218,7 @@ function missingRequirement(rule: TransitionRule, input: TransitionInput): Trans
           path: requirement,
         };
       }
-    } else if (!input.reason?.trim()) {
+    } else if (!hasVisibleText(input.reason)) {
       return { ok: false, code: 'VALIDATION', message: TRANSITION_MSG.reasonRequired, path: requirement };
     }
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from './roles';
 import { ZSignatureCredentials } from './signature-credentials';
+import { hasVisibleText } from './visible-text';
 
 /**
  * Every incident and investigation carries a version: 1 when created, one more with every write. A client
@@ -52,7 +53,7 @@ export const ZReopenInvestigationRequest = z.strictObject({
   reason: z
     .string({ error: CONCURRENCY_MSG.reasonRequired })
     .max(5000)
-    .refine((value) => value.trim() !== '', { error: CONCURRENCY_MSG.reasonRequired }),
+    .refine(hasVisibleText, { error: CONCURRENCY_MSG.reasonRequired }),
   version: ZRecordVersion.optional(),
   /** With signatures on, reopening withdraws the completion's signature: the password, as for an untick. */
   signature: ZSignatureCredentials.optional(),

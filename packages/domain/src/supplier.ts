@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasLineBreakOrControl, hasVisibleText, NAME_MSG } from './visible-text';
 
 /** docs/product.md §3 Supplier: reference data admins manage; incidents may name one. */
 export const SUPPLIER_MSG = {
@@ -14,8 +15,10 @@ export const SUPPLIER_MSG = {
 const name = z
   .string({ error: SUPPLIER_MSG.nameRequired })
   .trim()
-  .min(1, { error: SUPPLIER_MSG.nameRequired })
-  .max(200);
+  .min(1, { error: SUPPLIER_MSG.nameRequired, abort: true })
+  .max(200)
+  .refine(hasVisibleText, { error: SUPPLIER_MSG.nameRequired, abort: true })
+  .refine((v) => !hasLineBreakOrControl(v), { error: NAME_MSG.oneLine });
 const code = z
   .string({ error: SUPPLIER_MSG.codeRequired })
   .trim()
@@ -57,7 +60,7 @@ export function supplierLabel(supplier: Pick<TSupplier, 'name' | 'code'> | null 
 
 /** 'Add Supplier' and 'Save' wait for a name and a code that are non-blank. */
 export function canSaveSupplier(form: { name: string; code: string }): boolean {
-  return form.name.trim().length > 0 && form.code.trim().length > 0;
+  return hasVisibleText(form.name) && form.code.trim().length > 0;
 }
 
 /** A supplier's status as the Suppliers tab shows it. */

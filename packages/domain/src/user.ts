@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { ZRole } from './roles';
+import { hasLineBreakOrControl, hasVisibleText, NAME_MSG } from './visible-text';
 
 const nonBlank = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message })
-    .max(200, { error: `${message} (at most 200 characters)` });
+    .min(1, { error: message, abort: true })
+    .max(200, { error: `${message} (at most 200 characters)` })
+    .refine(hasVisibleText, { error: message, abort: true })
+    .refine((v) => !hasLineBreakOrControl(v), { error: NAME_MSG.oneLine });
 
 /** docs/product.md §3 User. user_id is a server-generated UUID; dates are ISO timestamps. */
 export const ZUser = z.object({
@@ -31,7 +34,7 @@ export type TUserName = z.infer<typeof ZUserName>;
 
 /** The Update Name dialog: 'Save' waits for a non-blank name that differs from the current one. */
 export function canRenameUser(name: string, current: string): boolean {
-  return name.trim().length > 0 && name.trim() !== current;
+  return hasVisibleText(name) && name.trim() !== current;
 }
 
 /** `POST /v1/users` and the Add User dialog: both values non-empty after trimming. */
@@ -60,7 +63,7 @@ export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 /** The Add User dialog's confirm button rule (docs/product.md §5 Other). */
 export function canAddUser(form: { name: string; email: string }): boolean {
-  return form.name.trim().length > 0 && form.email.trim().length > 0;
+  return hasVisibleText(form.name) && form.email.trim().length > 0;
 }
 
 /** docs/product.md §4 Users: the chip/list label of a user's active status. */

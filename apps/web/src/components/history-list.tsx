@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { formatTimestamp } from '@qi/domain/dates';
 import { type HistoryEntity, historyActionLabel, type THistoryEntry } from '@qi/domain/history';
-import { type HistoryWords, historySentences } from './history-sentences';
+import { type HistoryWords, historySentences } from '@qi/domain/history-sentences';
 
 function HistoryItem({
   entity,
@@ -50,16 +50,17 @@ export function HistoryList({
   entity,
   label,
   query,
-  fieldLabel,
   nameOf,
+  supplierName,
 }: {
   entity: HistoryEntity;
   label: string;
   query: { isPending: boolean; isError: boolean; data?: THistoryEntry[] | undefined };
-  fieldLabel: (field: string) => string;
   nameOf: (userId: string) => string;
+  supplierName: (supplierId: string) => string;
 }) {
-  const words = { fieldLabel, nameOf };
+  // Field labels come from the domain (history-fields.ts), as in the server's audit trail.
+  const words: HistoryWords = { nameOf, supplierName };
   if (query.isPending) return <Typography color="text.secondary">Loading the history…</Typography>;
   if (query.isError || !query.data) return <Alert severity="error">The history could not be loaded.</Alert>;
   if (query.data.length === 0) return <Typography color="text.secondary">No history yet.</Typography>;

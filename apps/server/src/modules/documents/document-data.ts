@@ -1,4 +1,5 @@
 import { dispositionTagText, needsDisposition, type TDisposition } from '@qi/domain/disposition';
+import { DUE_SECTIONS } from '@qi/domain/due-dates';
 import { INVESTIGATION_SECTION_KEYS, signedByKey } from '@qi/domain/investigation';
 import type { TSignature } from '@qi/domain/signatures';
 import type { TSupplier } from '@qi/domain/supplier';
@@ -49,6 +50,7 @@ function signerIds(investigation: InvestigationRecord | null): string[] {
     investigation.assignedTo,
     investigation.completedSignedBy ?? '',
     ...INVESTIGATION_SECTION_KEYS.map((key) => investigation[signedByKey(key)] ?? ''),
+    ...DUE_SECTIONS.map((section) => investigation.schedule?.[section].owner ?? ''),
   ];
 }
 
@@ -101,4 +103,18 @@ export async function tagDispositionText(db: Db, incident: IncidentRecord): Prom
   if (!needsDisposition(incident.defectiveQuantity)) return null;
   const lines = incident.dispositionStatus === 'awaiting' ? [] : await readDispositionLines(db, incident.id);
   return dispositionTagText(incident.dispositionStatus, lines, incident.severity);
+}
+
+/** What the tag shows beyond the incident's own fields: the held material's disposition and the supplier. */
+export interface TagDetails {
+  disposition: string | null;
+  supplier: string | null;
+}
+
+export async function tagDetails(db: Db, incident: IncidentRecord): Promise<TagDetails> {
+  const [disposition, supplier] = await Promise.all([
+    tagDispositionText(db, incident),
+    incident.supplierId ? findSupplierById(db, incident.supplierId) : undefined,
+  ]);
+  return { disposition, supplier: supplier?.name ?? null };
 }

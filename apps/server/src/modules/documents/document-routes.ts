@@ -7,7 +7,7 @@ import type { App } from '../../http/types';
 import { EXPORT_TIME_ZONE } from '../incidents/incident-export';
 import { ZIncidentParams } from '../incidents/incident-routes';
 import { findVisibleIncident } from '../incidents/incident-service';
-import { loadIncidentDocument, tagDispositionText } from './document-data';
+import { loadIncidentDocument, tagDetails } from './document-data';
 import { renderDocument } from './document-pool';
 import { incidentUrl } from './tag-document';
 
@@ -49,9 +49,9 @@ export function registerDocumentRoutes(app: App, ctx: AppContext): void {
     { config: signedIn, schema: { tags, params: ZIncidentParams } },
     async (request, reply) => {
       const incident = await findVisibleIncident(ctx.db, requireAuth(request), request.params.id);
-      const disposition = await tagDispositionText(ctx.db, incident);
+      const details = await tagDetails(ctx.db, incident);
       const url = incidentUrl(ctx.config.publicUrl, incident.id);
-      const pdf = await renderDocument(ctx, reply, { kind: 'tag', incident, url, disposition });
+      const pdf = await renderDocument(ctx, reply, { kind: 'tag', incident, url, details });
       return sendPdf(reply, documentFileName('Tag', incident), pdf);
     },
   );

@@ -4,6 +4,7 @@ import { renderAuditTrailPdf } from '../signatures/audit-trail-pdf';
 import { type IncidentDocumentFacts, withNameLookup } from './document-data';
 import { type PrintOptions, renderPrintPdf } from './print-document';
 import { renderTagPdf } from './tag-document';
+import type { TagDetails } from './document-data';
 
 /**
  * The entry of the threads that render PDFs (document-pool.ts; built beside the server as
@@ -12,7 +13,7 @@ import { renderTagPdf } from './tag-document';
  */
 export type DocumentTask =
   | { kind: 'print'; facts: IncidentDocumentFacts; options: PrintOptions }
-  | { kind: 'tag'; incident: IncidentRecord; url: string; disposition: string | null }
+  | { kind: 'tag'; incident: IncidentRecord; url: string; details: TagDetails }
   | { kind: 'audit-trail'; trail: AuditTrail; options: PrintOptions };
 
 async function render(task: DocumentTask): Promise<PDFKit.PDFDocument> {
@@ -20,7 +21,7 @@ async function render(task: DocumentTask): Promise<PDFKit.PDFDocument> {
     case 'print':
       return renderPrintPdf(withNameLookup(task.facts), task.options);
     case 'tag':
-      return renderTagPdf(task.incident, task.url, task.disposition);
+      return renderTagPdf(task.incident, task.url, task.details);
     case 'audit-trail':
       return renderAuditTrailPdf(task.trail, task.options);
   }

@@ -67,4 +67,13 @@ describe('markdownBlocks', () => {
       runs: [{ text: 'Paragraph 299 with ' }, { text: 'bold', bold: true }, { text: '.' }],
     });
   });
+
+  it('drops raw HTML as the screen does (react-markdown with skipHtml): tags go, text between them stays', () => {
+    const text = markdownPlainText(
+      'Seal <b>cracked</b> at <span style="color:red">goods in</span>.\n\n<div>hidden block</div>\n\n<script>alert(1)</script>\n\n- <img src=x onerror=alert(1)>\n- kept',
+    );
+    // The image's item stays, empty, as on screen.
+    expect(text).toBe('Seal cracked at goods in.\n• \n• kept');
+    expect(text).not.toMatch(/[<>]/);
+  });
 });

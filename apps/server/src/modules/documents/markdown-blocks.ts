@@ -34,8 +34,10 @@ function inlineRuns(root: Nodes): TextRun[] {
     switch (node.type) {
       case 'text':
       case 'inlineCode':
-      case 'html':
         out.push({ text: node.value, ...style });
+        break;
+      // Raw HTML is dropped, as the screen drops it (react-markdown with skipHtml): '<b>x</b>' prints 'x'.
+      case 'html':
         break;
       case 'break':
         out.push({ text: '\n', ...style });
@@ -118,8 +120,11 @@ function collect(root: Root, limit: number): MarkdownBlock[] {
         emit(out, { kind: 'heading', level: node.depth, runs: runsOf(node) }, pending);
         break;
       case 'paragraph':
-      case 'html':
         emit(out, { kind: 'paragraph', runs: runsOf(node), depth, marker: null }, pending);
+        break;
+      // A block of raw HTML shows nothing on screen, so it prints nothing (a list item keeps its marker).
+      case 'html':
+        if (marker !== null) out.push(markerOnly(depth, marker));
         break;
       case 'code':
         emit(out, { kind: 'code', text: node.value, depth }, pending);

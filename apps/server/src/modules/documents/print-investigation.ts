@@ -1,4 +1,5 @@
 import { formatDate } from '@qi/domain/dates';
+import { DUE_SECTIONS, type DueSection } from '@qi/domain/due-dates';
 import {
   INVESTIGATION_SECTIONS,
   INVESTIGATION_STATUS_LABELS,
@@ -22,6 +23,14 @@ export function signature(nameOf: NameOf, signedBy: string | null, signedDate: s
   return `Signed by ${nameOf(signedBy)}${date ? ` on ${date}` : ''}`;
 }
 
+const isDueSection = (key: string): key is DueSection => (DUE_SECTIONS as readonly string[]).includes(key);
+
+/** 'Owner: Jane Smith · Due 05-03-2026', as the investigation page shows each section's schedule. */
+export function sectionSchedule(inv: InvestigationRecord, section: DueSection, nameOf: NameOf): string {
+  const { owner, dueDate } = inv.schedule?.[section] ?? { owner: null, dueDate: null };
+  return `Owner: ${owner ? nameOf(owner) : '—'} · Due ${dueDate ? formatDate(dueDate) : '—'}`;
+}
+
 /** The investigation: its fields, each signed-off section with its text and signature, costs and completion. */
 export async function printInvestigation(
   doc: PDFKit.PDFDocument,
@@ -42,6 +51,9 @@ export async function printInvestigation(
     doc.fontSize(11);
     ensureRoom(doc, doc.currentLineHeight(true) * 3);
     plainText(doc, section.label, { face: FONT.bold, size: 11 });
+    if (isDueSection(section.key)) {
+      plainText(doc, sectionSchedule(inv, section.key, nameOf), { size: 9, color: MUTED });
+    }
     plainText(doc, inv[section.key].trim() === '' ? '—' : inv[section.key]);
     plainText(doc, signature(nameOf, inv[signedByKey(section.key)], inv[signedDateKey(section.key)]), {
       size: 9,

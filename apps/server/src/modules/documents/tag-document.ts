@@ -1,8 +1,10 @@
 import { formatDate } from '@qi/domain/dates';
 import { isHoldText } from '@qi/domain/disposition';
+import { SEVERITY_LABELS } from '@qi/domain/severity';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { IncidentRecord } from '../incidents/incident-record';
+import type { TagDetails } from './document-data';
 import { markdownPlainText } from './markdown-blocks';
 import { FONT, registerFonts } from './pdf-fonts';
 import { ACCENT } from './pdf-layout';
@@ -18,7 +20,6 @@ const TAG_TEXT_MAX = 4_000;
 const PAD = 7;
 const BAND = 20;
 const QR_SIZE = 54;
-const FIELD_SIZE = 6.5;
 const DESCRIPTION_SIZE = 6;
 
 /** The incident page's address, which the tag's QR code holds. */
@@ -44,12 +45,13 @@ function field(
   value: string,
   y: number,
   width: number,
+  size: number,
   emphasis = false,
 ): void {
   const labelWidth = 38;
   doc
     .font(FONT.bold)
-    .fontSize(FIELD_SIZE)
+    .fontSize(size)
     .fillColor(ACCENT)
     .text(label, PAD, y, { width: labelWidth, lineBreak: false });
   doc.font(FONT.regular).fillColor(emphasis ? ACCENT : 'black');
@@ -58,13 +60,13 @@ function field(
 }
 
 /**
- * The red-label tag (docs/product.md §9): number, product, part, date, quantity, the disposition of held
- * material (`disposition`: null when it holds none), description (7 lines), QR code.
+ * The red-label tag (docs/product.md §9): number, product, part, date, quantity, severity, supplier, GRN, the
+ * disposition of held material (`disposition`: null when it holds none), description (7 lines), QR code.
  */
 export function renderTagPdf(
   incident: IncidentRecord,
   url: string,
-  disposition: string | null = null,
+  details: TagDetails = { disposition: null, supplier: null },
 ): PDFKit.PDFDocument {
   const [width, height] = TAG_SIZE;
   const doc = new PDFDocument({
@@ -97,13 +99,17 @@ export function renderTagPdf(
     ['Part No.', incident.partNumber],
     ['Date', formatDate(incident.incidentDate)],
     ['Quantity', incident.defectiveQuantity === null ? '' : String(incident.defectiveQuantity)],
+    ['Severity', incident.severity ? SEVERITY_LABELS[incident.severity] : ''],
+    ['Supplier', details.supplier ?? ''],
+    ['GRN', incident.grnNumber],
   ];
-  if (disposition !== null) fields.push(['Material', disposition]);
-  // Five rows fit beside the QR code when a little closer together.
-  const step = fields.length > 4 ? 10 : 11;
+  if (details.disposition !== null) fields.push(['Material', details.disposition]);
+  // Up to eight rows beside the QR code: a smaller face, closer together, keeps the description's 7 lines.
+  const step = fields.length > 7 ? 6.9 : 7.7;
+  const size = fields.length > 7 ? 5.6 : 6;
   fields.forEach(([label, value], index) => {
     const hold = label === 'Material' && isHoldText(value);
-    field(doc, label, value, BAND + 6 + index * step, fieldsWidth, hold);
+    field(doc, label, value, BAND + 3 + index * step, fieldsWidth, size, hold);
   });
   drawQrCode(doc, url, qrX, BAND + 4, QR_SIZE);
 

@@ -74,6 +74,10 @@ function investigationColumn(
   };
 }
 
+/** A user's name by id (its id when the user is unknown): charts group reporters and assignees by name. */
+const userName = (id: Condition): Condition =>
+  sql`coalesce((select ${sql.ref('users.name')} from users where ${sql.ref('users.user_id')} = ${id}), ${id})`;
+
 const INVESTIGATION_COLUMNS: Record<string, ChartColumnSql> = {
   investigationStatus: investigationColumn('text', 'status', 'category'),
   rootCauseCategory: investigationColumn(
@@ -82,7 +86,7 @@ const INVESTIGATION_COLUMNS: Record<string, ChartColumnSql> = {
     'object',
     'root_cause_category_id',
   ),
-  assignedTo: investigationColumn('text', 'assigned_to', 'category'),
+  assignedTo: { ...investigationColumn('text', 'assigned_to', 'category'), label: userName },
   costOfLabour: investigationColumn('number', 'cost_of_labour', 'numeric'),
   costOfMaterial: investigationColumn('number', 'cost_of_material', 'numeric'),
   costAdjustment: investigationColumn('number', 'cost_adjustment', 'numeric'),
@@ -147,6 +151,7 @@ export function chartColumnSql(id: string, clock: MeasureClock): ChartColumnSql 
       ref: columnRef(map.sort),
       ...(map.id ? { id: columnRef(map.id) } : {}),
       ...(id === 'supplier' ? { label: supplierName } : {}),
+      ...(id === 'reportedBy' ? { label: userName } : {}),
       investigation: false,
       incidentColumns: map.id ? [map.sort, map.id] : [map.sort],
       filter: { filterType: incidentFilterType(id), sql: map },

@@ -168,24 +168,24 @@ describe('chart series by severity, supplier and disposition decision', () => {
     expect(
       await series({ groupBy: 'dispositionDecision', value1: 'scrapQuantity', value2: 'dispositionCost' }),
     ).toEqual([
-      { group: 'return-to-supplier', value1: 0, value2: 100 },
-      { group: 'rework', value1: 0, value2: 0 },
-      { group: 'scrap', value1: 9, value2: 15.8 },
+      { group: 'Return to supplier', value1: 0, value2: 100 },
+      { group: 'Rework', value1: 0, value2: 0 },
+      { group: 'Scrap', value1: 9, value2: 15.8 },
     ]);
     expect(
       await series({ groupBy: 'dispositionDecision', value1: 'incidentNumber', value2: 'defectiveQuantity' }),
     ).toEqual([
-      { group: 'return-to-supplier', value1: 1, value2: 5 },
-      { group: 'rework', value1: 1, value2: 10 },
-      { group: 'scrap', value1: 2, value2: 13 },
+      { group: 'Return to supplier', value1: 1, value2: 5 },
+      { group: 'Rework', value1: 1, value2: 10 },
+      { group: 'Scrap', value1: 2, value2: 13 },
     ]);
   });
 
   it('groups by severity', async () => {
     expect(await series({ groupBy: 'severity', value1: 'incidentNumber', value2: 'scrapQuantity' })).toEqual([
-      { group: 'critical', value1: 1, value2: 6 },
-      { group: 'major', value1: 1, value2: 0 },
-      { group: 'minor', value1: 2, value2: 3 },
+      { group: 'Critical', value1: 1, value2: 6 },
+      { group: 'Major', value1: 1, value2: 0 },
+      { group: 'Minor', value1: 2, value2: 3 },
     ]);
   });
 
@@ -204,8 +204,8 @@ describe('chart series by severity, supplier and disposition decision', () => {
         acme,
       ),
     ).toEqual([
-      { group: 'rework', value1: 0, value2: 1 },
-      { group: 'scrap', value1: 6, value2: 1 },
+      { group: 'Rework', value1: 0, value2: 1 },
+      { group: 'Scrap', value1: 6, value2: 1 },
     ]);
   });
 

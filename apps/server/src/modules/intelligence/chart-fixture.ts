@@ -143,17 +143,25 @@ export async function loadChartFixture(db: Db, fixture: ReturnType<typeof chartF
   });
 }
 
-/** The fixture as the domain's chart rows (one per incident in the charts, keyed by chart column id). */
-export function domainRows(fixture: ReturnType<typeof chartFixture>): Record<string, unknown>[] {
+/**
+ * The fixture as the domain's chart rows (one per incident in the charts, keyed by chart column id). Reporters
+ * and assignees by name (`names`: user id → name), as charts group people.
+ */
+export function domainRows(
+  fixture: ReturnType<typeof chartFixture>,
+  names: ReadonlyMap<string, string> = new Map(),
+): Record<string, unknown>[] {
+  const person = (id: string | null | undefined) => (id ? (names.get(id) ?? id) : null);
   return fixture.incidents
     .filter((i) => i.status !== 'draft' && i.status !== 'cancelled')
     .map((i) => {
       const inv = fixture.investigations.find((v) => v.id === i.investigationId);
       return {
         ...i,
+        reportedBy: person(i.reportedBy),
         investigationStatus: inv?.status ?? null,
         rootCauseCategory: inv?.rootCauseCategory ?? null,
-        assignedTo: inv?.assignedTo ?? null,
+        assignedTo: person(inv?.assignedTo),
         costOfLabour: inv?.costOfLabour ?? null,
         costOfMaterial: inv?.costOfMaterial ?? null,
         costAdjustment: inv?.costAdjustment ?? null,

@@ -79,7 +79,8 @@ describe('chart series equal the domain aggregation (generated incidents)', () =
     token = user.idToken;
     const fixture = generatedChartFixture(user.user.user_id, investigator.user.user_id);
     await loadChartFixture(t.db, fixture);
-    rows = domainRows(fixture);
+    const names = new Map([user.user, investigator.user].map((u) => [u.user_id, u.name]));
+    rows = domainRows(fixture, names);
   });
   afterAll(() => t.close());
 

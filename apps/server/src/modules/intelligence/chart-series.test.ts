@@ -12,6 +12,7 @@ describe('POST /v1/charts/series', () => {
   let t: TestApp;
   let token: string;
   let fixture: ReturnType<typeof chartFixture>;
+  let names: Map<string, string>;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -19,6 +20,7 @@ describe('POST /v1/charts/series', () => {
     const investigator = await t.login('investigator');
     token = user.idToken;
     fixture = chartFixture(user.user.user_id, investigator.user.user_id);
+    names = new Map([user.user, investigator.user].map((u) => [u.user_id, u.name]));
     await loadChartFixture(t.db, fixture);
   });
   afterAll(() => t.close());
@@ -118,8 +120,8 @@ describe('POST /v1/charts/series', () => {
         value2: 'costTotal',
       }),
     ).toEqual([
-      { group: 'completed', value1: 1, value2: 30.5 },
-      { group: 'opened', value1: 0, value2: 4 },
+      { group: 'Completed', value1: 1, value2: 30.5 },
+      { group: 'Opened', value1: 0, value2: 4 },
     ]);
   });
 
@@ -128,39 +130,39 @@ describe('POST /v1/charts/series', () => {
     const groups = async (filters: unknown[]) =>
       (await series({ ...byStatus, filter: filters })).map((p) => `${p.group}:${p.value1}`);
     expect(await groups([filter('grnNumber', 'string', { contains: 's1000' })])).toEqual([
-      'closed:1',
-      'rejected:1',
-      'under-investigation:1',
+      'Closed:1',
+      'Rejected:1',
+      'Under Investigation:1',
     ]);
     expect(
       await groups([filter('defectiveQuantity', 'numeric', { from: 2, to: 3, allowEmpty: false })]),
-    ).toEqual(['closed:1', 'submitted:1']);
+    ).toEqual(['Closed:1', 'Submitted:1']);
     expect(await groups([filter('defectiveQuantity', 'numeric', { from: 2, to: 3 })])).toEqual([
-      'closed:1',
-      'submitted:1',
-      'under-investigation:1',
+      'Closed:1',
+      'Submitted:1',
+      'Under Investigation:1',
     ]);
     expect(await groups([filter('incidentDate', 'date', { from: '2026-01', to: '2026-01' })])).toEqual([
-      'acknowledged:1',
-      'under-investigation:1',
+      'Acknowledged:1',
+      'Under Investigation:1',
     ]);
     expect(await groups([filter('product', 'category', { filter: ['Gizmo'], allowEmpty: true })])).toEqual([
-      'acknowledged:1',
-      'rejected:1',
+      'Acknowledged:1',
+      'Rejected:1',
     ]);
     expect(await groups([filter('product', 'category', { filter: ['Gizmo'], allowEmpty: false })])).toEqual([
-      'acknowledged:1',
+      'Acknowledged:1',
     ]);
     expect(await groups([filter('costTotal', 'numeric', { from: 5, allowEmpty: false })])).toEqual([
-      'closed:1',
+      'Closed:1',
     ]);
     expect(
       await groups([filter('rootCauseCategory', 'object', { filter: ['wrongSetting'], allowEmpty: false })]),
-    ).toEqual(['closed:1']);
+    ).toEqual(['Closed:1']);
   });
 
   it("equals the domain's aggregateChart over the same rows for every group column", async () => {
-    const rows = domainRows(fixture);
+    const rows = domainRows(fixture, names);
     const columns = [...CHART_INCIDENT_COLUMN_IDS, ...INVESTIGATION_CHART_COLUMNS];
     for (const groupBy of columns) {
       for (const sortBy of CHART_SORT_BY) {

@@ -66,7 +66,7 @@ describe('headlines: overdue items and effectiveness rate', () => {
     });
     expect(series.status, series.text).toBe(200);
     const completed = series.body.points.find(
-      (p: { group: string }) => p.group === 'investigation-completed',
+      (p: { group: string }) => p.group === 'Investigation Completed',
     );
     expect(completed.value1).toBe(50);
     expect(completed.value2).toBeGreaterThanOrEqual(0);

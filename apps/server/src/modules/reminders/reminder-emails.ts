@@ -5,33 +5,55 @@ import type { Recipient } from '../notifications/recipients-repository';
 
 const footer = ['', 'You can change which emails you get on your profile page.'];
 
-/** One reminder about one item: to its owner before and when overdue, to an admin when escalated. */
+/** One reminder about one item, to its owner: before it is due and once it is overdue. */
 export function reminderEmail(
-  kind: ReminderKind,
+  kind: Exclude<ReminderKind, 'escalation'>,
   item: DueItem,
   to: Recipient,
-  ownerName: string,
-  today: string,
   publicUrl: string,
 ): MailMessage {
   const due = formatDate(item.dueDate);
-  const overdue = daysOverdue(item.dueDate, today);
   const headline =
     kind === 'due-soon'
       ? `${item.title} is due on ${due}.`
-      : kind === 'overdue'
-        ? `${item.title} was due on ${due} and is now overdue.`
-        : `${item.title}, owned by ${ownerName}, is ${overdue} days overdue (due ${due}).`;
-  const subject =
-    kind === 'due-soon'
-      ? `Due ${due}: ${item.title}`
-      : kind === 'overdue'
-        ? `Overdue: ${item.title}`
-        : `Escalation: ${item.title}`;
+      : `${item.title} was due on ${due} and is now overdue.`;
+  const subject = kind === 'due-soon' ? `Due ${due}: ${item.title}` : `Overdue: ${item.title}`;
   return {
     to: to.email,
     subject,
     text: [`Hello ${to.name},`, '', headline, '', `Open it: ${publicUrl}${item.link}`, ...footer].join('\n'),
+  };
+}
+
+/**
+ * The escalations of one reminder pass, for an admin: every item that has just become too long overdue, with
+ * its owner and how late it is (one email, however many items).
+ */
+export function escalationEmail(
+  items: readonly DueItem[],
+  to: Recipient,
+  nameOf: (userId: string) => string,
+  today: string,
+  publicUrl: string,
+): MailMessage {
+  const [only] = items;
+  const subject =
+    items.length === 1 && only ? `Escalation: ${only.title}` : `Escalation: ${items.length} overdue items`;
+  const lines = items.map(
+    (item) =>
+      `- ${item.title}, owned by ${nameOf(item.owner)}, is ${daysOverdue(item.dueDate, today)} days overdue (due ${formatDate(item.dueDate)}): ${publicUrl}${item.link}`,
+  );
+  return {
+    to: to.email,
+    subject,
+    text: [
+      `Hello ${to.name},`,
+      '',
+      'This overdue work has been escalated to you:',
+      '',
+      ...lines,
+      ...footer,
+    ].join('\n'),
   };
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { queueEmails } from '../../mail/email-outbox-repository';
 import { qualityTeamRecipients, type Recipient, userRecipient } from '../notifications/recipients-repository';
-import { digestEmail, reminderEmail } from './reminder-emails';
+import { digestEmail, escalationEmail, reminderEmail } from './reminder-emails';
 import { claimReminder } from './reminder-repository';
 import { openDueItems } from './reminder-sources';
 
@@ -46,8 +46,14 @@ export async function runReminders(
   const nameOf = (id: string) => names.get(id) ?? 'someone';
   const escalateTo = await admins(ctx.db);
   let sent = 0;
+  const escalations: DueItem[] = [];
   for (const item of items) {
     for (const kind of remindersDue(item, today, settings)) {
+      // Escalations go out together below: one email per admin per pass, listing the items.
+      if (kind === 'escalation') {
+        escalations.push(item);
+        continue;
+      }
       await ctx.db.transaction().execute(async (trx) => {
         const claimed = await claimReminder(trx, {
           kind,
@@ -57,21 +63,51 @@ export async function runReminders(
           now: stamp,
         });
         if (!claimed) return;
-        const recipients =
-          kind === 'escalation'
-            ? escalateTo
-            : [await userRecipient(trx, item.owner, 'reminders')].filter((r) => r !== null);
-        const ownerName = nameOf(item.owner);
+        const recipients = [await userRecipient(trx, item.owner, 'reminders')].filter((r) => r !== null);
         await queueEmails(
           trx,
-          recipients.map((to) => reminderEmail(kind, item, to, ownerName, today, ctx.config.publicUrl)),
+          recipients.map((to) => reminderEmail(kind, item, to, ctx.config.publicUrl)),
         );
         sent += recipients.length;
       });
     }
   }
+  sent += await sendEscalations(ctx, escalations, escalateTo, { today, stamp, nameOf });
   sent += await sendDigests(ctx, items, { today, stamp, settings, nameOf });
   return { sent };
+}
+
+/**
+ * Claims each item's escalation (once per item and due date, as before) and, in the same transaction, queues one
+ * email per admin listing the items this pass claimed: a bad week means one email, not one per item.
+ */
+async function sendEscalations(
+  ctx: AppContext,
+  items: readonly DueItem[],
+  admins: readonly Recipient[],
+  input: { today: string; stamp: string; nameOf: (id: string) => string },
+): Promise<number> {
+  if (items.length === 0) return 0;
+  return ctx.db.transaction().execute(async (trx) => {
+    const claimed: DueItem[] = [];
+    for (const item of items) {
+      const fresh = await claimReminder(trx, {
+        kind: 'escalation',
+        itemKey: item.key,
+        dueDate: item.dueDate,
+        today: input.today,
+        now: input.stamp,
+      });
+      if (fresh) claimed.push(item);
+    }
+    if (claimed.length === 0) return 0;
+    const ordered = claimed.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.key.localeCompare(b.key));
+    await queueEmails(
+      trx,
+      admins.map((to) => escalationEmail(ordered, to, input.nameOf, input.today, ctx.config.publicUrl)),
+    );
+    return admins.length;
+  });
 }
 
 async function sendDigests(

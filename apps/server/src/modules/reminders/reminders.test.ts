@@ -65,15 +65,45 @@ describe('reminders and escalation (docs/product.md §3 Reminders)', () => {
 
   it('escalates to admins once an item is more than 7 days overdue, once', async () => {
     const incident = await lineDue(k.callers.investigator.id, '2032-05-01');
-    const subject = `Escalation: Disposition of incident ${incident.incidentNumber}: Scrap 2`;
+    const title = `Disposition of incident ${incident.incidentNumber}: Scrap 2`;
+    const about = async (to: string) =>
+      (await mails(to, 'Escalation:')).filter((m) => m.includes(`${title}, owned by`));
     await run('2032-05-08');
-    expect(await mails('admin@example.com', subject)).toHaveLength(0);
+    expect(await about('admin@example.com')).toHaveLength(0);
     await run('2032-05-09');
     await run('2032-05-20');
-    const escalated = await mails('admin@example.com', subject);
+    const escalated = await about('admin@example.com');
     expect(escalated).toHaveLength(1);
-    expect(escalated[0]).toContain('owned by Ivan Investigator');
-    expect(await mails('quality@example.com', subject)).toHaveLength(0);
+    expect(escalated[0]).toContain(
+      `${title}, owned by Ivan Investigator, is 8 days overdue (due 01-05-2032)`,
+    );
+    expect(await about('quality@example.com')).toHaveLength(0);
+  });
+
+  it('one pass sends each admin one escalation email listing every item, not one email per item', async () => {
+    const second = await t.buildUser({ role: 'admin', name: 'Second Admin' });
+    const lines = [
+      await lineDue(k.callers.investigator.id, '2036-09-01'),
+      await lineDue(k.callers.quality.id, '2036-09-02'),
+      await lineDue(k.callers.investigator.id, '2036-09-03'),
+    ];
+    const before = {
+      admin: (await mails('admin@example.com', 'Escalation:')).length,
+      second: (await mails(second.email, 'Escalation:')).length,
+    };
+    await run('2036-09-20');
+    await run('2036-09-21');
+    for (const [to, count] of [
+      ['admin@example.com', before.admin],
+      [second.email, before.second],
+    ] as const) {
+      const sent = (await mails(to, 'Escalation:')).slice(count);
+      expect(sent, to).toHaveLength(1);
+      for (const incident of lines) {
+        expect(sent[0]).toContain(`Disposition of incident ${incident.incidentNumber}: Scrap 2, owned by`);
+      }
+      expect(sent[0]).toMatch(/Subject: Escalation: \d+ overdue items/);
+    }
   });
 
   it('sends nothing for closed incidents, and respects the reminders flag', async () => {

@@ -1,15 +1,12 @@
-import {
-  describeHistoryValue,
-  type HistoryEntity,
-  historyActionLabel,
-  historyStatusChange,
-} from '@qi/domain/history';
+import { type HistoryEntity, historyActionLabel, historyStatusChange } from '@qi/domain/history';
+import { type HistoryWords, historySentences, statusSentence } from '@qi/domain/history-sentences';
 import { neutraliseFormula } from '@qi/domain/incident-export';
 import type { TSignature } from '@qi/domain/signatures';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/access';
 import type { HistoryItem } from '../history/history-repository';
 import { csvRecord, csvRecords } from '../incidents/csv-records';
+import { supplierNames, userNames } from '../incidents/export-lookups-repository';
 import { listIncidentHistory } from '../incidents/incident-history-repository';
 import type { IncidentWithInvestigation } from '../incidents/incident-record';
 import { findVisibleIncident } from '../incidents/incident-service';
@@ -42,14 +39,19 @@ export const AUDIT_CSV_HEADERS = [
   'Content hash',
 ] as const;
 
-function historyRow(entity: HistoryEntity, entry: HistoryItem): AuditRow {
+/**
+ * One row per history entry; its changes told as the details pages tell them (history-sentences.ts): people by
+ * name, fields by their labels, old → new values in words, the status move apart (it is in the action).
+ */
+function historyRow(entity: HistoryEntity, entry: HistoryItem, words: HistoryWords): AuditRow {
   return {
     at: entry.created_at,
     source: entity === 'incident' ? 'Incident' : 'Investigation',
     who: entry.actor?.name ?? '',
     action: `${historyActionLabel(entity, entry.action)}${historyStatusChange(entity, entry)}`,
-    changes: entry.changes
-      .map((c) => `${c.field}: ${describeHistoryValue(c.from)} → ${describeHistoryValue(c.to)}`)
+    // The status move is in the action already ('Submitted (Draft → Submitted)').
+    changes: historySentences(entity, entry, words)
+      .filter((sentence) => sentence !== statusSentence(entity, entry))
       .join('; '),
     reason: entry.reason ?? '',
     contentHash: '',
@@ -82,14 +84,20 @@ export async function loadAuditTrail(ctx: AppContext, auth: AuthContext, id: str
   const incidentHistory = await listIncidentHistory(ctx.db, incident.id);
   // Every investigation the incident has had, not only the current one: a restart must not hide the first.
   const investigationIds = investigationIdsOf(incidentHistory, incident.investigationId);
-  const [investigationHistories, signatures] = await Promise.all([
+  const [investigationHistories, signatures, users, suppliers] = await Promise.all([
     Promise.all(investigationIds.map((investigationId) => listInvestigationHistory(ctx.db, investigationId))),
     listIncidentSignatures(ctx.db, incident.id, investigationIds),
+    userNames(ctx.db),
+    supplierNames(ctx.db),
   ]);
   const investigationHistory = investigationHistories.flat();
+  const words: HistoryWords = {
+    nameOf: (id) => users.get(id) ?? 'Unknown user',
+    supplierName: (id) => suppliers.get(id) ?? 'Unknown supplier',
+  };
   const rows = [
-    ...incidentHistory.map((e) => historyRow('incident', e)),
-    ...investigationHistory.map((e) => historyRow('investigation', e)),
+    ...incidentHistory.map((e) => historyRow('incident', e, words)),
+    ...investigationHistory.map((e) => historyRow('investigation', e, words)),
     ...signatures.map(signatureRow),
   ];
   // Stable: entries of the same instant keep their source's order (history, then its signatures).

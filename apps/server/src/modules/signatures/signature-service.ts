@@ -7,6 +7,7 @@ import {
   type TSignature,
   type TSignatureCredentials,
 } from '@qi/domain/signatures';
+import { hasVisibleText } from '@qi/domain/visible-text';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -152,6 +153,6 @@ export function recordWithdrawals(
 /** 422 unless a reason was given (trimmed); the reason otherwise. */
 export function requiredReason(reason: string | undefined | null, message: string, path: string): string {
   const trimmed = reason?.trim() ?? '';
-  if (!trimmed) throw new AppError('VALIDATION', message, [{ path, message }]);
+  if (!hasVisibleText(trimmed)) throw new AppError('VALIDATION', message, [{ path, message }]);
   return trimmed;
 }

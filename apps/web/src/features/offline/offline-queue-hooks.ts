@@ -8,6 +8,11 @@ import { listQueued, type QueuedReport, subscribeQueue } from './offline-queue-s
 
 /** While a report waits and the browser says it is online (a server that was down), try again this often. */
 const RETRY_MS = 30_000;
+/**
+ * Right after the browser comes back online the first requests may still fail (the network is coming up): a
+ * run that stops then is tried again after these pauses, instead of waiting for the next 30 s tick.
+ */
+export const ONLINE_RETRY_MS = [1_000, 2_000, 4_000, 8_000] as const;
 
 /** The signed-in user's queued reports, oldest first; null until read. Current across tabs. */
 export function useQueuedReports(): QueuedReport[] | null {
@@ -50,9 +55,10 @@ export function useOfflineQueueSender(): void {
   const userId = getSession()?.user.user_id;
   useEffect(() => {
     if (!userId) return;
-    const send = () => {
-      if (!navigator.onLine) return;
-      void sendQueue(userId, {
+    let retry: number | undefined;
+    const send = (): Promise<boolean> => {
+      if (!navigator.onLine) return Promise.resolve(false);
+      return sendQueue(userId, {
         onSent: (report) => {
           showToast(SAVE_TOAST[report.body.action] ?? '');
           void getAppQueryClient().invalidateQueries({ queryKey: ['incidents'] });
@@ -60,20 +66,35 @@ export function useOfflineQueueSender(): void {
         onRefused: (_report, reason) => showToast(`${REFUSED_TOAST} ${reason}`, 'error'),
       });
     };
-    send();
+    const sendNow = () => void send();
+    // The connection is back: send at once, and again shortly while the first tries fail.
+    const sendOnline = () => {
+      window.clearTimeout(retry);
+      const attempt = (pauses: readonly number[]) => {
+        void send().then((stopped) => {
+          const [pause, ...rest] = pauses;
+          if (stopped && pause !== undefined && navigator.onLine) {
+            retry = window.setTimeout(() => attempt(rest), pause);
+          }
+        });
+      };
+      attempt(ONLINE_RETRY_MS);
+    };
+    sendNow();
     const timer = window.setInterval(() => {
       listQueued(userId)
         .then((list) => {
-          if (list.some((report) => report.refusal === null)) send();
+          if (list.some((report) => report.refusal === null)) sendNow();
         })
         .catch(() => undefined);
     }, RETRY_MS);
-    window.addEventListener('online', send);
-    window.addEventListener(SEND_EVENT, send);
+    window.addEventListener('online', sendOnline);
+    window.addEventListener(SEND_EVENT, sendNow);
     return () => {
       window.clearInterval(timer);
-      window.removeEventListener('online', send);
-      window.removeEventListener(SEND_EVENT, send);
+      window.clearTimeout(retry);
+      window.removeEventListener('online', sendOnline);
+      window.removeEventListener(SEND_EVENT, sendNow);
     };
   }, [userId, showToast]);
 }

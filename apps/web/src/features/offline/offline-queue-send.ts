@@ -71,15 +71,16 @@ export interface SendCallbacks {
   onRefused?: (report: QueuedReport, reason: string) => void;
 }
 
-let running: Promise<void> | null = null;
+let running: Promise<boolean> | null = null;
 
-async function run(userId: string, callbacks: SendCallbacks, transport: QueueTransport): Promise<void> {
+/** True when the run stopped on a failure (no connection, the server down) with reports still waiting. */
+async function run(userId: string, callbacks: SendCallbacks, transport: QueueTransport): Promise<boolean> {
   for (const listed of await listQueued(userId)) {
     // Another tab may have sent or changed it since the list was read.
     const report = await getQueued(userId, listed.id);
     if (!report || report.refusal !== null) continue;
     const outcome = await sendOne(report, transport);
-    if (outcome === 'stop') return;
+    if (outcome === 'stop') return true;
     if ('sent' in outcome) {
       await removeQueued(report.id);
       callbacks.onSent(report, outcome.sent);
@@ -89,25 +90,30 @@ async function run(userId: string, callbacks: SendCallbacks, transport: QueueTra
       callbacks.onRefused?.(report, outcome.refused);
     }
   }
+  return false;
 }
 
 /**
  * Sends the user's waiting reports one at a time, oldest first. One run at a time in this tab and, with
  * Web Locks, across tabs; a call while a run is under way waits for it and then runs again, so a report
  * queued meanwhile is not left behind. Even if two runs overlapped, the keys would keep it to one incident.
+ * Resolves to true when it stopped on a failure with reports still waiting (try again later).
  */
 export function sendQueue(
   userId: string,
   callbacks: SendCallbacks,
   transport: QueueTransport = serverTransport,
-): Promise<void> {
-  const previous = running ?? Promise.resolve();
+): Promise<boolean> {
+  const previous = running ?? Promise.resolve(false);
   const next = previous.then(() => {
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     const go = () => run(userId, callbacks, transport);
-    return locks ? locks.request('qi.offline-queue', go).then(() => undefined) : go();
+    return locks ? locks.request('qi.offline-queue', go).then((stopped) => stopped) : go();
   });
-  const settled = next.catch((error: unknown) => console.error('Sending the waiting reports failed', error));
+  const settled = next.catch((error: unknown) => {
+    console.error('Sending the waiting reports failed', error);
+    return true;
+  });
   running = settled;
   void settled.finally(() => {
     if (running === settled) running = null;

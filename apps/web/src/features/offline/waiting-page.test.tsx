@@ -57,6 +57,7 @@ describe('reports kept on the device', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Report an Incident' });
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'Widget' }).length).toBeGreaterThan(0));
+    await user.clear(screen.getByLabelText(/Incident date/));
     await user.type(screen.getByLabelText(/Incident date/), '15012025');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product' }), 'Widget');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Part Number' }), 'PN-200');

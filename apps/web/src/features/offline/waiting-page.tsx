@@ -14,6 +14,12 @@ import { type QueuedReport, removeQueued } from './offline-queue-store';
 import { WAITING_TO_SEND } from './waiting-to-send-link';
 
 export const DISCARD_QUESTION = 'Discard this report? It has not reached the server and will be lost.';
+/** Each kept report's state on /waiting: no connection, being sent, or refused by the server. */
+export const REPORT_STATE = {
+  offline: 'Waiting for a connection: it is sent when the connection returns.',
+  sending: 'Waiting to send: it is being sent now.',
+  refused: 'Refused: the server will not take it as it is.',
+} as const;
 
 function madeAt(report: QueuedReport): string {
   return formatTimestamp(new Date(report.createdAt).toISOString());
@@ -27,7 +33,15 @@ function summary(report: QueuedReport): string {
     .join(' · ');
 }
 
-function QueuedReportCard({ report, onDiscard }: { report: QueuedReport; onDiscard: () => void }) {
+function QueuedReportCard({
+  report,
+  online,
+  onDiscard,
+}: {
+  report: QueuedReport;
+  online: boolean;
+  onDiscard: () => void;
+}) {
   const files = report.body.attachments.length + report.files.length;
   return (
     <Paper component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={`Report of ${madeAt(report)}`}>
@@ -42,6 +56,9 @@ function QueuedReportCard({ report, onDiscard }: { report: QueuedReport; onDisca
       </Typography>
       {report.refusal ? (
         <>
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
+            {REPORT_STATE.refused}
+          </Typography>
           <Alert severity="error" sx={{ mt: 1 }}>
             The server refused this report: {report.refusal}
           </Alert>
@@ -60,7 +77,7 @@ function QueuedReportCard({ report, onDiscard }: { report: QueuedReport; onDisca
         </>
       ) : (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {WAITING_TO_SEND}
+          {online ? REPORT_STATE.sending : REPORT_STATE.offline}
         </Typography>
       )}
     </Paper>
@@ -89,7 +106,12 @@ export function WaitingPage() {
       )}
       <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
         {reports?.map((report) => (
-          <QueuedReportCard key={report.id} report={report} onDiscard={() => setDiscarding(report)} />
+          <QueuedReportCard
+            key={report.id}
+            report={report}
+            online={online}
+            onDiscard={() => setDiscarding(report)}
+          />
         ))}
       </Box>
       <ConfirmDialog

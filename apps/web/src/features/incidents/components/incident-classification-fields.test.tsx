@@ -52,6 +52,7 @@ describe('supplier and severity on the incident form', () => {
     expect(screen.queryByRole('combobox', { name: 'Severity' })).toBeNull();
 
     const user = userEvent.setup({ delay: null });
+    await user.clear(screen.getByLabelText(/Incident date/));
     await user.type(screen.getByLabelText(/Incident date/), '15012025');
     await user.selectOptions(select('Product'), 'Widget');
     await user.selectOptions(select('Part Number'), 'PN-200');

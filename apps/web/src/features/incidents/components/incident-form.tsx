@@ -74,7 +74,7 @@ export function IncidentForm({
   mode: 'report' | 'update';
   incident?: TIncidentDetails;
   /** Values a new report starts with (a scanned part number and its product); the form's rules still apply. */
-  prefill?: Partial<Pick<IncidentFormState, 'product' | 'partNumber'>>;
+  prefill?: Partial<Pick<IncidentFormState, 'incidentDate' | 'product' | 'partNumber'>>;
   actions: IncidentFormAction[];
   busy: boolean;
   onAction: (

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { hasVisibleText } from '@qi/domain/visible-text';
 import { useId, useState } from 'react';
 
 /** Reject and request more information (docs/product.md §4): the confirm button waits for a non-empty trimmed reason. */
@@ -53,7 +54,11 @@ export function IncidentReasonDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" disabled={busy || trimmed === ''} onClick={() => onConfirm(trimmed)}>
+        <Button
+          variant="contained"
+          disabled={busy || !hasVisibleText(trimmed)}
+          onClick={() => onConfirm(trimmed)}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

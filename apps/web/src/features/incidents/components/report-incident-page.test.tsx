@@ -1,3 +1,4 @@
+import { formatDate, todayIso } from '@qi/domain/dates';
 import { CONFIRM, TOAST } from '@qi/domain/toast-messages';
 import { INCIDENT_MSG } from '@qi/domain/validation-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -23,7 +24,10 @@ const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLS
 const optionValues = (name: string) => Array.from(select(name).options).map((o) => o.value);
 
 async function ready() {
-  expect(await screen.findByRole('heading', { level: 1, name: 'Report an Incident' })).toBeTruthy();
+  // The route is loaded lazily: the first test of the file waits for its import on a busy machine.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Report an Incident' }, { timeout: 10_000 }),
+  ).toBeTruthy();
   // The reference data has arrived once the products are listed.
   await waitFor(() => expect(optionValues('Product')).toContain('Widget'));
 }
@@ -32,6 +36,8 @@ describe('/incident/new', () => {
   it('shows every docs/product.md §5 message that applies to an empty form', async () => {
     setup();
     await ready();
+    // The date starts at today: emptied, it is required like the rest.
+    fireEvent.change(screen.getByLabelText(/Incident date/), { target: { value: '' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit incident' }));
     for (const message of [
       INCIDENT_MSG.incidentDateRequired,
@@ -54,6 +60,13 @@ describe('/incident/new', () => {
     fireEvent.change(date, { target: { value: '01-01-2999' } });
     expect(date.value).toBe('01-01-2999');
     expect(await screen.findByText(INCIDENT_MSG.incidentDateInFuture)).toBeTruthy();
+  });
+
+  it('starts the incident date at today (DD-MM-YYYY)', async () => {
+    setup();
+    await ready();
+    const date = screen.getByLabelText(/Incident date/) as HTMLInputElement;
+    expect(date.value).toBe(formatDate(todayIso()));
   });
 
   it("offers 'N/A' only without a real product, and clears it when one is chosen", async () => {
@@ -115,6 +128,7 @@ describe('/incident/new', () => {
     const { requests, app } = setup();
     await ready();
     const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/Incident date/));
     await user.type(screen.getByLabelText(/Incident date/), '15012025');
     expect((screen.getByLabelText(/Incident date/) as HTMLInputElement).value).toBe('15-01-2025');
     await user.selectOptions(select('Product'), 'Widget');

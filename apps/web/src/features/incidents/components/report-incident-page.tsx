@@ -1,5 +1,7 @@
+import { todayIso } from '@qi/domain/dates';
 import type { TCreateIncidentRequest } from '@qi/domain/incident';
 import { CONFIRM } from '@qi/domain/toast-messages';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../components/toast-context';
@@ -46,9 +48,12 @@ function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
   const navigate = useNavigate();
   const showToast = useToast();
   const { held, initialState, keep } = useQueuedReportForm(report, createIncident.isPending);
-  // The scan page opens the form with a part number (and its product) read from a label.
+  // The scan page opens the form with a part number (and its product) read from a label. A new report is
+  // usually about today: the date starts there (a queued report keeps its own).
   const [search] = useSearchParams();
+  const [today] = useState(() => todayIso());
   const prefill = {
+    incidentDate: today,
     product: search.get('product') ?? '',
     partNumber: search.get('partNumber') ?? '',
   };

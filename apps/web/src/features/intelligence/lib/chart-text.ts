@@ -1,27 +1,11 @@
-import {
-  DISPOSITION_DECISION_LABELS,
-  DISPOSITION_STATUS_LABELS,
-  type DispositionDecision,
-  type DispositionStatus,
-} from '@qi/domain/disposition';
-import { INCIDENT_STATUS_LABELS, type IncidentStatus } from '@qi/domain/incident-status';
-import { INVESTIGATION_STATUS_LABELS, type InvestigationStatus } from '@qi/domain/investigation';
-import { SEVERITY_LABELS, type Severity } from '@qi/domain/severity';
+import { chartValueLabel } from '@qi/domain/chart-aggregation';
 
 /**
- * Groups the server sends as ids read as their labels ('under-investigation' → 'Under Investigation', 'scrap' →
- * 'Scrap'); others as they are.
+ * A group as the chart names it. The server sends labels (domain chartGroupKey); a group that is still an id of
+ * a listed value ('under-investigation', 'scrap') reads as its label all the same.
  */
 export function groupLabel(groupBy: string | undefined, group: string): string {
-  if (groupBy === 'status') return INCIDENT_STATUS_LABELS[group as IncidentStatus] ?? group;
-  if (groupBy === 'severity') return SEVERITY_LABELS[group as Severity] ?? group;
-  if (groupBy === 'dispositionStatus') return DISPOSITION_STATUS_LABELS[group as DispositionStatus] ?? group;
-  if (groupBy === 'dispositionDecision')
-    return DISPOSITION_DECISION_LABELS[group as DispositionDecision] ?? group;
-  if (groupBy === 'investigationStatus') {
-    return INVESTIGATION_STATUS_LABELS[group as InvestigationStatus] ?? group;
-  }
-  return group;
+  return groupBy ? chartValueLabel(groupBy, group) : group;
 }
 
 const plain = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });

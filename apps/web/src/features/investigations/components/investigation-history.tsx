@@ -1,7 +1,7 @@
 import { HistoryList } from '../../../components/history-list';
 import { useInvestigationHistory } from '../api/get-investigation-history';
+import { useSupplierNames } from '../hooks/use-supplier-names';
 import { useUserNames } from '../hooks/use-user-names';
-import { investigationFieldLabel } from '../lib/investigation-text';
 
 /** Who changed the investigation, and when (`GET /v1/investigations/{id}/history`, oldest first). */
 export function InvestigationHistory({ investigationId }: { investigationId: string }) {
@@ -10,8 +10,8 @@ export function InvestigationHistory({ investigationId }: { investigationId: str
       entity="investigation"
       label="Investigation history"
       query={useInvestigationHistory(investigationId)}
-      fieldLabel={investigationFieldLabel}
       nameOf={useUserNames()}
+      supplierName={useSupplierNames()}
     />
   );
 }

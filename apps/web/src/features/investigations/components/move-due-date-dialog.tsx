@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { formatDate } from '@qi/domain/dates';
 import { DUE_DATE_MSG } from '@qi/domain/due-dates';
+import { hasVisibleText } from '@qi/domain/visible-text';
 import { useId, useState } from 'react';
 
 /**
@@ -31,7 +32,7 @@ export function MoveDueDateDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
   const confirm = () => {
-    if (reason.trim() === '') {
+    if (!hasVisibleText(reason)) {
       setError(true);
       return;
     }

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { SIGNATURE_MSG } from '@qi/domain/signatures';
+import { hasVisibleText } from '@qi/domain/visible-text';
 import { useId, useState } from 'react';
 
 /**
@@ -46,7 +47,7 @@ function WithdrawForm({
 }) {
   const [reason, setReason] = useState('');
   const [shown, setShown] = useState(false);
-  const missing = reason.trim() === '';
+  const missing = !hasVisibleText(reason);
   const confirm = () => {
     if (missing) {
       setShown(true);

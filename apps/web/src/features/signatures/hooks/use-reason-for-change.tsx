@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { signaturesRequired } from '@qi/domain/settings';
 import { liveSignatureOf, reasonForChangeRequired, SIGNATURE_MSG } from '@qi/domain/signatures';
+import { hasVisibleText } from '@qi/domain/visible-text';
 import { type ReactNode, useRef, useState } from 'react';
 import { useAppSettings } from '../../settings/api/app-settings-api';
 import { useIncidentSignatures } from '../api/signatures-api';
@@ -31,7 +32,7 @@ export function useReasonForChange(expected: boolean, intro: string): ReasonForC
   const [serverAsked, setServerAsked] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const needed = expected || serverAsked;
-  const missing = reason.trim() === '';
+  const missing = !hasVisibleText(reason);
 
   const field = needed ? (
     <Alert severity="info" icon={false} sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}>

@@ -1,18 +1,15 @@
-import { formatDate, isValidIsoDate } from '@qi/domain/dates';
-import { DISPOSITION_STATUS_LABELS, type DispositionStatus } from '@qi/domain/disposition';
-import { EFFECTIVENESS_RESULT_LABELS, type EffectivenessResult } from '@qi/domain/effectiveness-check';
-import {
-  describeHistoryValue,
-  type HistoryEntity,
-  historyStatusLabel,
-  type THistoryEntry,
-} from '@qi/domain/history';
-import { formatPounds } from '@qi/domain/money';
-import { SEVERITY_LABELS, type Severity } from '@qi/domain/severity';
+import { formatDate, isValidIsoDate } from './dates';
+import { DISPOSITION_STATUS_LABELS, type DispositionStatus } from './disposition';
+import { EFFECTIVENESS_RESULT_LABELS, type EffectivenessResult } from './effectiveness-check';
+import { describeHistoryValue, type HistoryEntity, historyStatusLabel, type THistoryEntry } from './history';
+import { historyFieldLabel } from './history-fields';
+import { formatPounds } from './money';
+import { SEVERITY_LABELS, type Severity } from './severity';
 
 /** What the sentences need to know beyond the entry: field names and user names in words. */
 export interface HistoryWords {
-  fieldLabel: (field: string) => string;
+  /** A field in words; by default the label the screens use (history-fields.ts). */
+  fieldLabel?: (field: string) => string;
   /** A user's name; an unknown id comes back as it is. */
   nameOf: (userId: string) => string;
   /** A supplier's name; an unknown id comes back as it is. */
@@ -20,6 +17,9 @@ export interface HistoryWords {
 }
 
 type Change = THistoryEntry['changes'][number];
+
+const labelOf = (entity: HistoryEntity, words: HistoryWords, field: string) =>
+  words.fieldLabel ? words.fieldLabel(field) : historyFieldLabel(entity, field);
 
 const SIGNED_BY = 'SignedBy';
 const SIGNED_DATE = 'SignedDate';
@@ -104,7 +104,7 @@ function dispositionSentence(change: Change, words: HistoryWords): string {
 }
 
 function genericSentence(entity: HistoryEntity, change: Change, words: HistoryWords): string {
-  const label = words.fieldLabel(change.field);
+  const label = labelOf(entity, words, change.field);
   const from = valueText(entity, change.field, change.from, words);
   const to = valueText(entity, change.field, change.to, words);
   if (blank(change.from)) return `${label} set to ${to}`;
@@ -122,7 +122,7 @@ function changeSentences(entity: HistoryEntity, entry: THistoryEntry, words: His
     if (field.endsWith(SIGNED_DATE) && byField.has(field.replace(SIGNED_DATE, SIGNED_BY))) continue;
     if (field.endsWith(SIGNED_BY)) {
       const section = field.slice(0, -SIGNED_BY.length);
-      const label = section === 'completed' ? 'Completion' : words.fieldLabel(section);
+      const label = section === 'completed' ? 'Completion' : labelOf(entity, words, section);
       sentences.push(signOffSentence(label, change, byField.get(`${section}${SIGNED_DATE}`), words));
     } else if (field === 'completed') {
       // A new record starts not completed: nothing happened there.
@@ -139,7 +139,7 @@ function changeSentences(entity: HistoryEntity, entry: THistoryEntry, words: His
     } else if (field === 'incidentId') {
       sentences.push(blank(change.from) ? 'Started from an incident' : 'Moved to another incident');
     } else if (field === 'attachments') {
-      sentences.push(...attachmentSentences(words.fieldLabel(field), change));
+      sentences.push(...attachmentSentences(labelOf(entity, words, field), change));
     } else if (field === 'investigationId') {
       sentences.push(blank(change.to) ? 'Unlinked from its investigation' : 'Linked to an investigation');
     } else if (field === 'disposition') {

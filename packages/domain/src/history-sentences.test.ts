@@ -1,6 +1,6 @@
-import type { THistoryEntry } from '@qi/domain/history';
 import { describe, expect, it } from 'vitest';
-import { investigationFieldLabel } from '../features/investigations/lib/investigation-text';
+import type { THistoryEntry } from './history';
+import { historyFieldLabel } from './history-fields';
 import { historySentences } from './history-sentences';
 
 const NAMES: Record<string, string> = { '3e872470-aaaa': 'Jane Smith', 'u-2': 'Quinn Quality' };
@@ -225,12 +225,43 @@ describe('historySentences: nonconforming material (#31)', () => {
             { field: 'rootCauseDueDateReason', from: null, to: 'Lab report late.' },
           ],
         }),
-        { ...words, fieldLabel: investigationFieldLabel },
+        { nameOf: words.nameOf },
       ),
     ).toEqual([
       'Root cause due date changed from 24-03-2026 to 30-04-2026',
       'Root cause owner changed from Quinn Quality to Jane Smith',
       'Reason for moving the Root cause due date set to “Lab report late.”',
     ]);
+  });
+});
+
+describe("historySentences with the screens' labels (no fieldLabel given)", () => {
+  it('names fields as the screens do and never shows a key or an id', () => {
+    const sentences = historySentences(
+      'incident',
+      entry({
+        changes: [
+          { field: 'severity', from: 'minor', to: 'critical' },
+          { field: 'supplierId', from: null, to: '906e7cb4-1111' },
+          { field: 'dispositionStatus', from: 'awaiting', to: 'decided' },
+          { field: 'grnNumber', from: 'S1', to: 'S2' },
+        ],
+      }),
+      { nameOf: words.nameOf, supplierName: (id) => (id === '906e7cb4-1111' ? 'Acme Castings' : id) },
+    );
+    expect(sentences).toEqual([
+      'Severity changed from Minor to Critical',
+      'Supplier set to Acme Castings',
+      'Disposition changed from Awaiting to Decided',
+      'GRN Number changed from “S1” to “S2”',
+    ]);
+  });
+
+  it('labels investigation fields, and a key no list knows reads as words', () => {
+    expect(historyFieldLabel('investigation', 'assignedTo')).toBe('Assigned To');
+    expect(historyFieldLabel('investigation', 'containmentActionOwner')).toBe('Containment Action owner');
+    expect(historyFieldLabel('investigation', 'effectivenessCheckOwner')).toBe('Effectiveness check owner');
+    expect(historyFieldLabel('incident', 'supplierId')).toBe('Supplier');
+    expect(historyFieldLabel('incident', 'costOfScrapParts')).toBe('Cost of scrap parts');
   });
 });
