@@ -26,8 +26,8 @@ import { findVisibleIncident, staleIncident } from '../incidents/incident-servic
 import { queueDispositionEmails } from '../notifications/disposition-notifications';
 import { recordApproval, withdrawApproval } from '../signatures/disposition-signing';
 import { prepareSigning } from '../signatures/signature-service';
-import { assertWorkOwners } from '../users/work-owner-check';
 import { activeUserIds } from '../users/user-repository';
+import { assertWorkOwners } from '../users/work-owner-check';
 import {
   markDispositionLine,
   readDisposition,

@@ -1,10 +1,10 @@
 import type { IncidentRecord } from '../incidents/incident-record';
 import type { AuditTrail } from '../signatures/audit-trail';
 import { renderAuditTrailPdf } from '../signatures/audit-trail-pdf';
+import type { TagDetails } from './document-data';
 import { type IncidentDocumentFacts, withNameLookup } from './document-data';
 import { type PrintOptions, renderPrintPdf } from './print-document';
 import { renderTagPdf } from './tag-document';
-import type { TagDetails } from './document-data';
 
 /**
  * The entry of the threads that render PDFs (document-pool.ts; built beside the server as

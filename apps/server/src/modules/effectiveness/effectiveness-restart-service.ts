@@ -24,14 +24,17 @@ import { presentForCaller, requireInvestigation } from '../investigations/invest
 import type { InvestigationRecord } from '../investigations/investigation-record';
 import { findLinkedIncidents, insertInvestigation } from '../investigations/investigation-repository';
 import { startingSchedule } from '../investigations/investigation-start-schedule';
+import { queueRestartedInvestigationEmail } from '../notifications/investigation-owner-email';
 import { prepareRestartWithdrawals } from '../signatures/effectiveness-signing';
 import { assertSigned, prepareSigning } from '../signatures/signature-service';
+import { mayOwnWork } from '../users/work-owner-check';
 import { findEffectivenessCheck, updateEffectivenessCheck } from './effectiveness-repository';
 import { actorOf, refuseUnless, requireCheck, staleCheck } from './effectiveness-service';
 
 /**
  * POST /v1/effectiveness-checks/{id}/new-investigation (quality, admin): when a fix was not effective, ONE
- * transaction creates a new investigation (opened, assigned to the caller, the old incident description) and
+ * transaction creates a new investigation (opened, assigned to the first one's owner when they may still own work,
+ * otherwise the caller, who is told by email; the old incident description) and
  * moves every incident of the old investigation that is closed or investigation-completed to it, under
  * investigation again (docs/product.md §4 'restart-investigation'). The check remembers the new investigation,
  * so the step is taken once. History: the new investigation's creation, each incident's restart, and the
@@ -76,9 +79,12 @@ export async function startInvestigationFromCheck(
     const withdrawals = await prepareRestartWithdrawals(trx, signing, incidents, body.reasonForChange);
 
     const now = nowIso();
+    // The work goes back to whoever ran the first investigation while they may still own it, else the caller.
+    const owner = (await mayOwnWork(trx, previous.assignedTo)) ? previous.assignedTo : actor.id;
     const fields = newInvestigation({
-      assignedTo: actor.id,
+      assignedTo: owner,
       incidentDescription: previous.incidentDescription,
+      defectiveQuantities: incidents.map((i) => i.defectiveQuantity),
     });
     const investigation: InvestigationRecord = {
       ...fields,
@@ -134,6 +140,14 @@ export async function startInvestigationFromCheck(
       });
     }
 
+    const first = incidents[0];
+    if (first) {
+      await queueRestartedInvestigationEmail(trx, ctx.config.publicUrl, {
+        ownerId: owner,
+        actorId: actor.id,
+        incident: first,
+      });
+    }
     const next = { ...check, followUpInvestigationId: investigation.id };
     if (!(await updateEffectivenessCheck(trx, next, check.version, now))) throw staleCheck();
     await insertHistory(trx, {

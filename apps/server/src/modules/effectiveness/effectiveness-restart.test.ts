@@ -106,6 +106,27 @@ describe('restarting an investigation from a not-effective check', () => {
     expect(mails).toHaveLength(1);
   });
 
+  it('the work goes back to the first investigation’s owner, who is told by email when someone else restarts it', async () => {
+    await k.setSignatures('off');
+    const { incident, investigation, check } = await closedCase(false);
+    await notEffective(check, false);
+    const res = await t.request('POST', `/v1/effectiveness-checks/${check.id}/new-investigation`, {
+      token: k.callers.admin.token,
+      body: {},
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.assignedTo).toBe(investigation.assignedTo);
+    expect(res.body.schedule.containmentAction.owner).toBe(k.callers.quality.id);
+    // The defective product starts from the incidents' quantities, as any start does.
+    expect(res.body.defectiveProductQuantity).toBe(String(incident.defectiveQuantity ?? 0));
+    const told = (await t.emailsTo('quality@example.com')).filter(
+      (mail) =>
+        mail.includes(`effectiveness check of Incident ${incident.incidentNumber} found the fix not effective`) &&
+        mail.includes(`/incident/${incident.id}`),
+    );
+    expect(told).toHaveLength(1);
+  });
+
   it('a scheduled check is in its owner’s My tasks with its due date until it is recorded', async () => {
     await k.setSignatures('off');
     const { check } = await closedCase(false);

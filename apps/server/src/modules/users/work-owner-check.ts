@@ -25,3 +25,10 @@ export async function assertWorkOwners(
   const first = issues[0];
   if (first) throw new AppError('VALIDATION', first.message, issues);
 }
+
+/** Whether the person (by id) may be given work now: known, active and of a role that can act on it. */
+export async function mayOwnWork(db: Db, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const person = (await workOwnerCandidates(db, [userId])).get(userId);
+  return !!person && workOwnerIssue(person) === null;
+}
