@@ -26,7 +26,6 @@ import { findVisibleIncident, staleIncident } from '../incidents/incident-servic
 import { queueDispositionEmails } from '../notifications/disposition-notifications';
 import { recordApproval, withdrawApproval } from '../signatures/disposition-signing';
 import { prepareSigning } from '../signatures/signature-service';
-import { activeUserIds } from '../users/user-repository';
 import { assertWorkOwners } from '../users/work-owner-check';
 import {
   markDispositionLine,

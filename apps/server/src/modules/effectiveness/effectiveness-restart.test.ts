@@ -118,11 +118,15 @@ describe('restarting an investigation from a not-effective check', () => {
     expect(res.body.assignedTo).toBe(investigation.assignedTo);
     expect(res.body.schedule.containmentAction.owner).toBe(k.callers.quality.id);
     // The defective product starts from the incidents' quantities, as any start does.
-    expect(res.body.defectiveProductQuantity).toBe(String(incident.defectiveQuantity ?? 0));
+    const stored = (await k.get(k.callers.quality, `/v1/incidents/${incident.id}`)).body as {
+      defectiveQuantity: number | null;
+    };
+    expect(res.body.defectiveProductQuantity).toBe(String(stored.defectiveQuantity ?? 0));
     const told = (await t.emailsTo('quality@example.com')).filter(
       (mail) =>
-        mail.includes(`effectiveness check of Incident ${incident.incidentNumber} found the fix not effective`) &&
-        mail.includes(`/incident/${incident.id}`),
+        mail.includes(
+          `effectiveness check of Incident ${incident.incidentNumber} found the fix not effective`,
+        ) && mail.includes(`/incident/${incident.id}`),
     );
     expect(told).toHaveLength(1);
   });
