@@ -116,6 +116,13 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     allowed: SIGNED_IN,
     body: {},
   },
+  {
+    method: 'PUT',
+    route: '/v1/incidents/:id/disposition/lines/:lineId/done',
+    path: () => '/v1/incidents/no-such-incident/disposition/lines/no-such-line/done',
+    allowed: SIGNED_IN,
+    body: { done: true },
+  },
   // --- end of incidents ---
 
   // --- Documents (documents module). Who may view the incident is decided per incident (as GET
@@ -188,6 +195,20 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     route: '/v1/investigations/:id/history',
     path: () => '/v1/investigations/no-such-investigation/history',
     allowed: SIGNED_IN,
+  },
+  // Re-planning is for the quality team (decided by the service before the investigation is read).
+  {
+    method: 'GET',
+    route: '/v1/investigations/:id/replan',
+    path: () => '/v1/investigations/no-such-investigation/replan',
+    allowed: ['quality', 'admin'],
+  },
+  {
+    method: 'POST',
+    route: '/v1/investigations/:id/replan',
+    path: () => '/v1/investigations/no-such-investigation/replan',
+    allowed: ['quality', 'admin'],
+    body: {},
   },
   // --- Effectiveness checks (effectiveness module). Reading is for every signed-in user (as the investigation);
   // rescheduling and starting a new investigation are for quality and admin; recording is decided per check (its

@@ -1,3 +1,4 @@
+import { defectiveProductQuantityOf } from '@qi/domain/investigation';
 import type fc from 'fast-check';
 import { expect } from 'vitest';
 import {
@@ -253,9 +254,15 @@ export class StartInvestigation implements ModelCommand {
     if (res && prediction.ok) {
       expect(res.status, context).toBe(201);
       expect(res.body.assignedTo, `${context}: assigned to the person who started it`).toBe(caller.id);
+      // A new investigation's Defective Product starts from the incident's defective quantity.
+      const stored = (await w.read(`/v1/incidents/${incident.id}`)).body as {
+        defectiveQuantity: number | null;
+      };
       const investigation = {
         id: res.body.id as string,
-        state: source ? copiedState(source.state) : newState(incident.description),
+        state: source
+          ? copiedState(source.state)
+          : newState(incident.description, defectiveProductQuantityOf([stored.defectiveQuantity])),
         signers: {
           containmentAction: null,
           rootCause: null,

@@ -141,14 +141,17 @@ export function copiedState(source: InvestigationState): InvestigationState {
   };
 }
 
-/** docs/product.md §4: a new investigation takes the incident's description; everything else is empty. */
-export function newState(description: string): InvestigationState {
+/**
+ * docs/product.md §4: a new investigation takes the incident's description and its defective quantity as the
+ * Defective Product; everything else is empty.
+ */
+export function newState(description: string, quantity = '0'): InvestigationState {
   return {
     description,
     justified: null,
     text: Object.fromEntries(SECTIONS.map((s) => [s, ''])) as Record<Section, string>,
     category: null,
-    quantity: '0',
+    quantity,
     signed: Object.fromEntries(SECTIONS.map((s) => [s, false])) as Record<Section, boolean>,
     completed: false,
   };

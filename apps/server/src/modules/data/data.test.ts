@@ -28,7 +28,7 @@ describe('GET /v1/data (bulk load with ETag)', () => {
       ].sort(),
     );
     expect(res.body.users).toHaveLength(4);
-    expect(Object.keys(res.body.users[0]).sort()).toEqual(['name', 'user_id']);
+    expect(Object.keys(res.body.users[0]).sort()).toEqual(['canOwnWork', 'name', 'user_id']);
     expect(res.body.partNumberMap['PN-1001']).toBe('Housing');
     expect(res.body.products.map((p: { name: string }) => p.name)).toContain('Widget A');
     expect(res.body.reports).toHaveLength(1);

@@ -124,7 +124,7 @@ describe('/v1/users', () => {
     expect(renamed.body).toMatchObject({ name: 'Jon Smith', role: 'user', active: true });
     const user = await t.login('user');
     const data = await t.request('GET', '/v1/data', { token: user.idToken });
-    expect(data.body.users).toContainEqual({ user_id: person.user_id, name: 'Jon Smith' });
+    expect(data.body.users).toContainEqual({ user_id: person.user_id, name: 'Jon Smith', canOwnWork: false });
     const history = await t.db
       .selectFrom('history')
       .select(['action', 'changes'])
