@@ -81,12 +81,12 @@ describe('administration: renaming and retiring', () => {
     await page.goto('/users');
     await page.getByRole('link', { name: 'Pat Typo' }).waitFor();
     // Everyone else sees the new name too (the bulk data names users by id).
-    const data = await api<{ users: { user_id: string; name: string }[] }>(
+    const data = await api<{ users: { user_id: string; name: string; canOwnWork: boolean }[] }>(
       await apiToken(DEMO.user),
       'GET',
       '/v1/data',
     );
-    expect(data.users).toContainEqual({ user_id: person.user_id, name: 'Pat Typo' });
+    expect(data.users).toContainEqual({ user_id: person.user_id, name: 'Pat Typo', canOwnWork: false });
     await context.close();
   });
 });
