@@ -14,10 +14,11 @@ import type { ListCriteria } from './incident-list-repository';
 export { EXPORT_TIME_ZONE } from './export-row';
 
 /**
- * Rows read and written per step of an export: one statement each. Larger batches mean fewer statements;
- * smaller ones keep less in flight between the database, the writer and the socket.
+ * Rows read and written per step of an export: one statement each. Small batches keep little in flight
+ * between the database, the writer and the socket, and keep each synchronous SQLite step short enough that
+ * other requests are answered between them (docs/performance.md, Exports).
  */
-export const EXPORT_BATCH_SIZE = 500;
+export const EXPORT_BATCH_SIZE = 100;
 export const MONEY_FORMAT = '"£"#,##0.00';
 
 /** The CSV's first record, after a UTF-8 byte order mark so that spreadsheets read '£'. */
