@@ -5,7 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { installMissingDependencies } from './lib/install-dependencies.mjs';
+import { checkNodeVersion } from './lib/node-lines.mjs';
 
+// First, so that too old a Node.js gets a sentence naming the supported lines rather than a stack trace.
+checkNodeVersion();
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
 
