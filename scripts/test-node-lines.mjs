@@ -12,12 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ensureNodeLine } from './lib/node-line-install.mjs';
 import { cacheRoot, parseLines, pathWithNodeFirst } from './lib/node-lines.mjs';
-import {
-  ensureSqliteBuild,
-  restoreDriver,
-  sqlitePackage,
-  useDriver,
-} from './lib/sqlite-driver-per-abi.mjs';
+import { ensureSqliteBuild, restoreDriver, sqlitePackage, useDriver } from './lib/sqlite-driver-per-abi.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -49,7 +44,11 @@ function steps(withPostgres) {
   if (withPostgres) {
     if (!DATABASE_URL) throw new Error('--postgres needs DATABASE_URL');
     const postgres = { ...process.env, TEST_DATABASE: 'postgres' };
-    list.push(['server API tests (PostgreSQL)', ['exec', '-w', 'apps/server', '--', 'vitest', 'run'], postgres]);
+    list.push([
+      'server API tests (PostgreSQL)',
+      ['exec', '-w', 'apps/server', '--', 'vitest', 'run'],
+      postgres,
+    ]);
   }
   return list;
 }
@@ -75,5 +74,6 @@ for (const major of lines) {
 }
 
 console.log('\nSummary (other LTS lines)');
-for (const [line, name, outcome] of results) console.log(`  ${line.padEnd(16)} ${name.padEnd(32)} ${outcome}`);
+for (const [line, name, outcome] of results)
+  console.log(`  ${line.padEnd(16)} ${name.padEnd(32)} ${outcome}`);
 process.exit(failed ? 1 : 0);

@@ -33,7 +33,9 @@ export function ensureNodeLine(major, cache, { refresh = false } = {}) {
     throw new Error(`${nodePath} is not a working Node.js ${major}`);
   }
   if (!existsSync(join(packageDir, 'include', 'node', 'node.h'))) {
-    throw new Error(`${nodeBinaryPackage()}@${major} came without include/node: native modules cannot be built`);
+    throw new Error(
+      `${nodeBinaryPackage()}@${major} came without include/node: native modules cannot be built`,
+    );
   }
   return { major, version, abi, nodePath, binDir: join(packageDir, 'bin'), nodeDir: packageDir };
 }

@@ -98,9 +98,7 @@ export function nodeBinaryPackage(platform = process.platform, arch = process.ar
 
 /** PATH with `binDir` first, so that `node` and npm's `#!/usr/bin/env node` scripts run that Node. */
 export function pathWithNodeFirst(binDir, path = process.env.PATH ?? '') {
-  return [binDir, ...path.split(delimiter).filter((entry) => entry && entry !== binDir)].join(
-    delimiter,
-  );
+  return [binDir, ...path.split(delimiter).filter((entry) => entry && entry !== binDir)].join(delimiter);
 }
 
 /** Says what the verdict on `version` is before `npm start` does anything; stops only when it cannot run. */

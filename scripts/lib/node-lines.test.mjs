@@ -100,7 +100,10 @@ describe('test-node-lines helpers', () => {
     assert.deepEqual(parseLines([]), [22, 24]);
     assert.deepEqual(parseLines(['24,26']), [24, 26]);
     assert.deepEqual(parseLines(['22', '26']), [22, 26]);
-    assert.throws(() => parseLines(['20']), /"20" is not a supported Node\.js line \(supported: 22, 24, 26\)/);
+    assert.throws(
+      () => parseLines(['20']),
+      /"20" is not a supported Node\.js line \(supported: 22, 24, 26\)/,
+    );
   });
 
   it('keep fetched Node.js builds in the user cache, never in the checkout', () => {
