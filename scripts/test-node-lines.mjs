@@ -4,6 +4,7 @@
 //   node scripts/test-node-lines.mjs [LINE…] [--postgres] [--refresh]   domain + server-on-SQLite tests on
 //       each LINE (default: every supported line but the main one); --postgres also runs the server tests on
 //       DATABASE_URL; --refresh fetches the newest release of each line again
+//   node scripts/test-node-lines.mjs 24 -- src/db   only the server test files given after `--`
 //   node scripts/test-node-lines.mjs --bin-dir LINE   fetches LINE and prints the folder holding its `node`
 //
 // Each line's Node.js comes from the npm registry into the user's cache; better-sqlite3 is compiled once per
@@ -11,15 +12,13 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ensureNodeLine } from './lib/node-line-install.mjs';
-import { cacheRoot, parseLines, pathWithNodeFirst } from './lib/node-lines.mjs';
+import { cacheRoot, parseLines, pathWithNodeFirst, splitArgs } from './lib/node-lines.mjs';
 import { ensureSqliteBuild, restoreDriver, sqlitePackage, useDriver } from './lib/sqlite-driver-per-abi.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
 const cache = cacheRoot();
-const args = process.argv.slice(2);
-const flags = new Set(args.filter((arg) => arg.startsWith('--')));
-const positional = args.filter((arg) => !arg.startsWith('--'));
+const { flags, positional, serverFiles } = splitArgs(process.argv.slice(2));
 
 if (flags.has('--bin-dir')) {
   const [major] = parseLines(positional);
@@ -39,14 +38,14 @@ function steps(withPostgres) {
   const { DATABASE_URL, ...withoutDatabase } = process.env;
   const list = [
     ['domain unit tests', ['test', '-w', 'packages/domain'], process.env],
-    ['server API tests (SQLite)', ['test', '-w', 'apps/server'], withoutDatabase],
+    ['server API tests (SQLite)', ['test', '-w', 'apps/server', '--', ...serverFiles], withoutDatabase],
   ];
   if (withPostgres) {
     if (!DATABASE_URL) throw new Error('--postgres needs DATABASE_URL');
     const postgres = { ...process.env, TEST_DATABASE: 'postgres' };
     list.push([
       'server API tests (PostgreSQL)',
-      ['exec', '-w', 'apps/server', '--', 'vitest', 'run'],
+      ['exec', '-w', 'apps/server', '--', 'vitest', 'run', ...serverFiles],
       postgres,
     ]);
   }

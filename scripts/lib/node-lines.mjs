@@ -84,6 +84,17 @@ export function parseLines(args) {
   });
 }
 
+/** test-node-lines' command line: flags, lines, and after `--` the server test files to run. */
+export function splitArgs(argv) {
+  const separator = argv.indexOf('--');
+  const own = separator < 0 ? argv : argv.slice(0, separator);
+  return {
+    flags: new Set(own.filter((arg) => arg.startsWith('--'))),
+    positional: own.filter((arg) => !arg.startsWith('--')),
+    serverFiles: separator < 0 ? [] : argv.slice(separator + 1),
+  };
+}
+
 /** Where fetched Node.js builds and per-ABI SQLite drivers are kept: the user's cache, not the checkout. */
 export function cacheRoot(env = process.env, home = homedir()) {
   if (env.NODE_LINES_CACHE) return env.NODE_LINES_CACHE;

@@ -15,6 +15,7 @@ import {
   parseLines,
   pathWithNodeFirst,
   SUPPORTED_LINES,
+  splitArgs,
 } from './node-lines.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -104,6 +105,14 @@ describe('test-node-lines helpers', () => {
       () => parseLines(['20']),
       /"20" is not a supported Node\.js line \(supported: 22, 24, 26\)/,
     );
+  });
+
+  it('pass what follows -- to the server tests only', () => {
+    const { flags, positional, serverFiles } = splitArgs(['24', '--postgres', '--', 'src/db', '--bail']);
+    assert.deepEqual([...flags], ['--postgres']);
+    assert.deepEqual(positional, ['24']);
+    assert.deepEqual(serverFiles, ['src/db', '--bail']);
+    assert.deepEqual(splitArgs(['22']).serverFiles, []);
   });
 
   it('keep fetched Node.js builds in the user cache, never in the checkout', () => {
