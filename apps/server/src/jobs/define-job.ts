@@ -32,6 +32,7 @@ export interface JobDefinition {
 /** Declares a background job; `startJobs` (job-runner.ts) runs the declarations once per cluster. */
 export function defineJob(definition: JobDefinition): JobDefinition {
   if (!/^[a-z0-9][a-z0-9.-]*$/.test(definition.name)) throw new Error(`Bad job name: ${definition.name}`);
-  if (definition.retry.attempts < 1) throw new Error(`Job ${definition.name}: retry.attempts must be at least 1`);
+  if (definition.retry.attempts < 1)
+    throw new Error(`Job ${definition.name}: retry.attempts must be at least 1`);
   return definition;
 }

@@ -29,7 +29,11 @@ export async function takeJobLease(
     .where('locked_until', '<=', now.toISOString())
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return null;
-  const row = await db.selectFrom('job_leases').select('attempts').where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('job_leases')
+    .select('attempts')
+    .where('name', '=', name)
+    .executeTakeFirst();
   return { attempts: fromDbNumber(row?.attempts ?? 0) };
 }
 
@@ -67,6 +71,10 @@ export async function releaseJobLease(
 
 /** When the job may next be started by anyone (its lease's end or its next due time). */
 export async function jobLeaseUntil(db: Db, name: string): Promise<Date | null> {
-  const row = await db.selectFrom('job_leases').select('locked_until').where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('job_leases')
+    .select('locked_until')
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row ? new Date(fromDbTimestamp(row.locked_until)) : null;
 }

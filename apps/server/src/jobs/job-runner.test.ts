@@ -146,7 +146,12 @@ describe('job runner (docs/architecture.md, Background jobs)', () => {
       .execute();
     const ran: string[] = [];
     const job = (name: string) =>
-      defineJob({ name, every: 3_600_000, retry: { attempts: 1, backoffMs: 1 }, run: async () => void ran.push(name) });
+      defineJob({
+        name,
+        every: 3_600_000,
+        retry: { attempts: 1, backoffMs: 1 },
+        run: async () => void ran.push(name),
+      });
     const stop = run(first, [job(expired), job(held)]);
     await vi.waitFor(() => expect(ran).toContain(expired), { timeout: 10_000 });
     await stop();

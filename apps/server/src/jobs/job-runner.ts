@@ -3,7 +3,13 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { JobDefinition } from './define-job';
-import { ensureJobLease, jobLeaseUntil, releaseJobLease, renewJobLease, takeJobLease } from './job-lease-repository';
+import {
+  ensureJobLease,
+  jobLeaseUntil,
+  releaseJobLease,
+  renewJobLease,
+  takeJobLease,
+} from './job-lease-repository';
 import { type JobSchedule, nextRunAt, retryDelayMs } from './job-schedule';
 
 const DEFAULT_LEASE_MS = 5 * 60_000;
@@ -20,7 +26,11 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * a failed pass is retried with exponential backoff. Timers do not keep the process alive. Returns the
  * function that stops: it signals the running passes and waits for them; their leases are handed back.
  */
-export function startJobs(ctx: AppContext, jobs: JobDefinition[], log: FastifyBaseLogger): () => Promise<void> {
+export function startJobs(
+  ctx: AppContext,
+  jobs: JobDefinition[],
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   const holder = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const stopping = new AbortController();
   const names = new Set<string>();
@@ -76,7 +86,13 @@ async function tryPass(
 ): Promise<number> {
   const leaseMs = job.leaseMs ?? DEFAULT_LEASE_MS;
   const startedAt = new Date();
-  const taken = await takeJobLease(ctx.db, job.name, holder, startedAt, new Date(startedAt.getTime() + leaseMs));
+  const taken = await takeJobLease(
+    ctx.db,
+    job.name,
+    holder,
+    startedAt,
+    new Date(startedAt.getTime() + leaseMs),
+  );
   if (!taken) {
     const until = await jobLeaseUntil(ctx.db, job.name);
     return until ? until.getTime() - Date.now() : 0;
