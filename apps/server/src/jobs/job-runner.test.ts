@@ -160,6 +160,20 @@ describe('job runner (docs/architecture.md, Background jobs)', () => {
     expect((await leaseOf(held)).locked_by).toBe('live-instance');
   });
 
+  it("runs the app's declared jobs, leaving out those turned off (reminders at 0, statistics off SQLite)", async () => {
+    const expected = ['email-outbox', 'idempotency.purge', 'uploads.cleanup'];
+    if (first.config.database.kind === 'sqlite') expected.push('sqlite.statistics');
+    const names = async () =>
+      (await first.db.selectFrom('job_leases').select('name').where('name', 'not like', 'test.%').execute())
+        .map((row) => row.name)
+        .sort();
+    await vi.waitFor(async () => expect(await names()).toEqual(expected.sort()), { timeout: 10_000 });
+    // The statistics were refreshed at the start: their job waits for its schedule.
+    if (first.config.database.kind === 'sqlite') {
+      expect((await leaseOf('sqlite.statistics')).last_started_at).toBeNull();
+    }
+  });
+
   it('stops by signalling the running pass and waiting for it; the lease is handed back', async () => {
     const name = uniqueName('stopped');
     let started = false;
