@@ -15,4 +15,3 @@ export async function refreshSqliteStatistics(handle: Pick<DatabaseHandle, 'db' 
   await sql`pragma analysis_limit = 1000`.execute(handle.db);
   await sql`analyze`.execute(handle.db);
 }
-
