@@ -14,6 +14,7 @@ export function purgeExpiredIdempotencyKeys(ctx: AppContext): Promise<number> {
 export const idempotencyKeyPurgeJob = defineJob({
   name: 'idempotency.purge',
   every: IDEMPOTENCY_PURGE_INTERVAL_MS,
+  delayFirstRun: true,
   retry: { attempts: 3, backoffMs: 60_000 },
   run: async (ctx, { log }) => {
     const deleted = await purgeExpiredIdempotencyKeys(ctx);

@@ -39,6 +39,7 @@ export async function deleteUnattachedUploads(
 export const uploadCleanupJob = defineJob({
   name: 'uploads.cleanup',
   every: (ctx) => ctx.config.uploads.cleanupIntervalMs,
+  delayFirstRun: true,
   retry: { attempts: 3, backoffMs: 60_000 },
   run: async (ctx, { signal, log }) => {
     const deleted = await deleteUnattachedUploads(ctx, log, () => signal.aborted);
