@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     throw new Error(`No database in ${dataDir}: run bench/generate-incidents.ts first`);
   }
   const loadBefore = machineLoad();
-  console.log(`Machine load before: ${JSON.stringify(loadBefore)}; WORKERS=${process.env.WORKERS ?? '1'}`);
+  console.log(`Machine load before: ${JSON.stringify(loadBefore)}`);
   const server = await startServer(dataDir);
   const results: ScenarioResult[] = [];
   let total = 0;
@@ -55,7 +55,6 @@ async function main(): Promise<void> {
     database: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
     incidentsInList: total,
     connections,
-    workers: process.env.WORKERS ?? '1',
     durationSeconds: duration,
     listFilter: filter,
     machine: { before: loadBefore, after: loadAfter },

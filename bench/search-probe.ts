@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   }
   const exportTerm = process.argv.find((a) => a.startsWith('--export='))?.slice(9) ?? 'gasket';
   const before = machineLoad();
-  const server = await startServer(dataDir, { env: { WORKERS: '1' } });
+  const server = await startServer(dataDir);
   const pages: Timed[] = [];
   const exports: Timed[] = [];
   try {

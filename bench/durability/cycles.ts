@@ -27,8 +27,8 @@ function start(target: Target, n: number): Promise<RunningServer> {
   return startServer(target.dataDir, {
     port: basePort(target.db) + (n % 30),
     quiet: true,
-    // WORKERS=1: the server is this one node process, so its SIGKILL takes the whole server down.
-    env: { ...target.env, WORKERS: '1', DEMO: 'true', DEMO_PASSWORD: BENCH_PASSWORD },
+    // The server is this one node process, so its SIGKILL takes the whole server down.
+    env: { ...target.env, DEMO: 'true', DEMO_PASSWORD: BENCH_PASSWORD },
   });
 }
 

@@ -15,7 +15,7 @@ export function readRssMb(pid: number): number {
   }
 }
 
-/** The process and its descendants (the cluster's workers when the server runs with WORKERS > 1). */
+/** The process and its descendants (any child process the server starts counts towards its memory). */
 function processTree(pid: number): number[] {
   const tree = [pid];
   for (let i = 0; i < tree.length; i++) {

@@ -112,8 +112,6 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
       DATABASE_URL: process.env.DATABASE_URL ?? '',
       DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? '',
       LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn',
-      // Server processes (docs/configuration.md); the benchmarks print what they ran with.
-      WORKERS: process.env.WORKERS ?? '1',
       ...(process.env.SQLITE_SYNCHRONOUS ? { SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS } : {}),
       // How long the charts' points are kept (docs/configuration.md): to see what the charts' computations cost.
       ...(process.env.CHART_CACHE_SECONDS ? { CHART_CACHE_SECONDS: process.env.CHART_CACHE_SECONDS } : {}),

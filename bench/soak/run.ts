@@ -98,7 +98,6 @@ async function main(): Promise<number> {
         dataDir: path.basename(options.dataDir),
         databaseUrl: options.databaseUrl ? '(set)' : null,
       },
-      workers: process.env.WORKERS ?? '1',
       operationMix: Object.fromEntries(OPERATION_MIX),
       targets: {
         p95Ms: TARGET_P95_MS,

@@ -7,7 +7,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { keepSqliteStatisticsFresh } from './db/sqlite-statistics';
+import { refreshSqliteStatistics } from './db/sqlite-statistics';
+import { sqliteStatisticsJob } from './db/sqlite-statistics-job';
 import { createAccessHook, type RouteAccess } from './http/access';
 import { createClientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
@@ -18,7 +19,9 @@ import { createPreRoutingErrorHandler } from './http/pre-routing-errors';
 import { fixedSecurityHeaders, registerSecurityHeaders } from './http/security';
 import { dropsUnknownKeys } from './http/strict-bodies';
 import type { App } from './http/types';
+import { startJobs } from './jobs/job-runner';
 import { createEmailOutbox } from './mail/email-outbox';
+import { emailOutboxJob } from './mail/email-outbox-job';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { createAuthenticator } from './modules/auth/authenticate';
@@ -32,7 +35,7 @@ import { registerDueDateRoutes } from './modules/due-dates/due-date-routes';
 import { registerEffectivenessRoutes } from './modules/effectiveness/effectiveness-routes';
 import { registerFileRoutes } from './modules/files/file-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
-import { startIdempotencyKeyPurge } from './modules/idempotency/idempotency-purge';
+import { idempotencyKeyPurgeJob } from './modules/idempotency/idempotency-purge';
 import { configureListTotals } from './modules/incidents/incident-list-count';
 import { registerIncidentRoutes } from './modules/incidents/incident-routes';
 import { registerIntelligenceRoutes } from './modules/intelligence/report-routes';
@@ -40,12 +43,12 @@ import { registerInvestigationReplanRoutes } from './modules/investigations/inve
 import { registerInvestigationRoutes } from './modules/investigations/investigation-routes';
 import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerReferenceRoutes } from './modules/reference/reference-routes';
-import { startReminderScheduler } from './modules/reminders/reminder-scheduler';
+import { reminderJob } from './modules/reminders/reminder-scheduler';
 import { registerSelfRoutes } from './modules/self/self-routes';
 import { registerSettingsRoutes } from './modules/settings/settings-routes';
 import { registerSignatureRoutes } from './modules/signatures/signature-routes';
 import { registerSupplierRoutes } from './modules/suppliers/supplier-routes';
-import { startUploadCleanup } from './modules/uploads/upload-cleanup';
+import { uploadCleanupJob } from './modules/uploads/upload-cleanup';
 import { registerUploadRoutes } from './modules/uploads/upload-routes';
 import { registerUserRoutes } from './modules/users/user-routes';
 import { createNotFoundHandler, registerWebApp } from './modules/web/web-plugin';
@@ -55,10 +58,9 @@ import type { DemoAccount } from './seed/demo';
 import { seedDemoTemplates } from './seed/demo-reference';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
-import { isFirstWorker } from './worker-slot';
 
-/** How often queued emails are looked for. */
-const EMAIL_OUTBOX_INTERVAL_MS = 1000;
+/** The background jobs, each run once per cluster by the job runner (jobs/job-runner.ts). */
+const JOBS = [emailOutboxJob, reminderJob, uploadCleanupJob, idempotencyKeyPurgeJob, sqliteStatisticsJob];
 
 export interface RegisteredRoute {
   method: string;
@@ -145,8 +147,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     documents: createDocumentPool(config.documents),
     today: deps.today ?? (() => todayIso('UTC')),
   };
-  // preClose: a running pass finishes before the database below is closed.
-  app.addHook('preClose', () => ctx.emailOutbox.stop());
   app.addHook('onClose', async () => {
     mailTransport.close();
     await ctx.documents.close();
@@ -207,21 +207,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const { demoAccounts } = await bootstrapDatabase(config, ctx.db, ctx.tokens, app.log);
   if (demoAccounts.length > 0) await seedDemoTemplates(ctx); // template files need the storage
-  const stopStatistics = await keepSqliteStatisticsFresh(database, (error) =>
-    app.log.warn({ err: error }, 'sqlite.statistics.failed'),
-  );
-  app.addHook('onClose', async () => stopStatistics());
-  // One process of a cluster sends the emails (several would only compete for the same rows).
-  if (isFirstWorker()) ctx.emailOutbox.start(EMAIL_OUTBOX_INTERVAL_MS);
-  // One process of a cluster runs the reminder scheduler; other instances may run theirs too: reminder_log
-  // lets each reminder out once whichever pass gets there first.
-  if (isFirstWorker() && config.reminders.intervalMs > 0) {
-    app.addHook('preClose', startReminderScheduler(ctx, app.log));
-  }
-  // One process of a cluster deletes the uploads that were never attached (its pass finishes before closing).
-  if (isFirstWorker()) app.addHook('preClose', startUploadCleanup(ctx, app.log));
-  // Idempotency keys past their retention period: deleted by one process of a cluster too.
-  if (isFirstWorker()) app.addHook('preClose', startIdempotencyKeyPurge(ctx, app.log));
+  // Planner statistics before the first request (the statistics job refreshes them later).
+  await refreshSqliteStatistics(database);
+  // preClose: the running passes finish (signalled) before the database is closed.
+  app.addHook('preClose', startJobs(ctx, JOBS, app.log));
   app.decorate('demoAccounts', demoAccounts);
   await app.ready();
   return app;

@@ -53,7 +53,6 @@ export const DEFAULT_UPLOAD_EXTENSIONS =
 const EXTENSIONS_ERROR =
   'UPLOAD_EXTENSIONS must be a comma-separated list of file extensions such as pdf,png,txt';
 
-const WORKERS_ERROR = 'WORKERS must be auto or a number between 1 and 64';
 const DOCUMENT_THREADS_ERROR = 'DOCUMENT_THREADS must be auto or a number between 1 and 64';
 
 export const ZEnv = z.object({
@@ -70,22 +69,8 @@ export const ZEnv = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   CHART_CACHE_SECONDS: seconds('CHART_CACHE_SECONDS', 300, 30),
   CHART_STALE_SECONDS: seconds('CHART_STALE_SECONDS', 3600, 60),
-  WORKERS: z.preprocess(
-    emptyToUndefined,
-    z
-      .union(
-        [
-          z.literal('auto'),
-          z.coerce
-            .number()
-            .int({ error: WORKERS_ERROR })
-            .min(1, { error: WORKERS_ERROR })
-            .max(64, { error: WORKERS_ERROR }),
-        ],
-        { error: WORKERS_ERROR },
-      )
-      .default(1),
-  ),
+  /** Removed (decision 045): refused when set, see config.ts. */
+  WORKERS: optionalString,
   DOCUMENT_THREADS: z.preprocess(
     emptyToUndefined,
     z

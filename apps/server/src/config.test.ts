@@ -56,12 +56,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SQLITE_SYNCHRONOUS: '' }).database).toMatchObject({ synchronous: 'FULL' });
   });
 
-  it('reads WORKERS: 1 by default, a number or auto on PostgreSQL; always 1 on SQLite', () => {
+  it('refuses WORKERS (removed): one process per instance, more instances behind a reverse proxy', () => {
     const postgres = { DATABASE_URL: 'postgres://qi@localhost/qi' };
-    expect(loadConfig({}).workers).toBe(1);
-    expect(loadConfig({ ...postgres, WORKERS: '3' }).workers).toBe(3);
-    expect(loadConfig({ ...postgres, WORKERS: 'auto' }).workers).toBe('auto');
-    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(1);
+    expect(() => loadConfig({ ...postgres, WORKERS: '3' })).toThrow(
+      'WORKERS is no longer read: run one server instance per CPU core behind a reverse proxy (docs/deployment.md)',
+    );
+    expect(loadConfig({ WORKERS: '1' }).port).toBe(3000);
   });
 
   it('reads DOCUMENT_THREADS (auto by default, or a number) and DOCUMENT_QUEUE_MAX (64 by default)', () => {
@@ -112,13 +112,10 @@ describe('loadConfig', () => {
     [{ LIST_TOTALS_CACHE_SECONDS: '-1' }, 'LIST_TOTALS_CACHE_SECONDS must be a number between 0 and 60'],
     [{ MAIL_RETRY_SECONDS: 'soon' }, 'MAIL_RETRY_SECONDS must be a number between 0 and 3600'],
     [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number between 1 and 100'],
-    [{ WORKERS: '3' }, 'WORKERS above 1 needs PostgreSQL (DATABASE_URL)'],
     [{ CHART_CACHE_SECONDS: '-1' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ CHART_CACHE_SECONDS: 'soon' }, 'CHART_CACHE_SECONDS must be a number between 0 and 300'],
     [{ CHART_STALE_SECONDS: '-5' }, 'CHART_STALE_SECONDS must be a number between 0 and 3600'],
     [{ CHART_STALE_SECONDS: 'later' }, 'CHART_STALE_SECONDS must be a number between 0 and 3600'],
-    [{ WORKERS: '0' }, 'WORKERS must be auto or a number between 1 and 64'],
-    [{ WORKERS: 'many' }, 'WORKERS must be auto or a number between 1 and 64'],
     [{ DOCUMENT_THREADS: '0' }, 'DOCUMENT_THREADS must be auto or a number between 1 and 64'],
     [{ DOCUMENT_QUEUE_MAX: 'lots' }, 'DOCUMENT_QUEUE_MAX must be a whole number between 1 and 10000'],
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],

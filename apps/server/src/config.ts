@@ -28,12 +28,6 @@ export type StorageConfig =
 export interface Config {
   production: boolean;
   port: number;
-  /**
-   * Server processes sharing the port (node:cluster): 1 runs in this process; 'auto' one per CPU core.
-   * Everything that must be shared lives in the database, so the processes need no coordination. PostgreSQL
-   * only: SQLite runs as one process ('auto' is 1 there).
-   */
-  workers: number | 'auto';
   host: string;
   /**
    * The worker threads that render PDFs ('auto': one fewer than the CPU cores, at least 1) and how many
@@ -130,8 +124,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const problems: string[] = [];
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
     problems.push('S3_BUCKET is required when STORAGE_DRIVER is s3');
-  if (!e.DATABASE_URL && typeof e.WORKERS === 'number' && e.WORKERS > 1) {
-    problems.push('WORKERS above 1 needs PostgreSQL (DATABASE_URL): SQLite runs as one process');
+  // WORKERS above 1 fails loudly rather than leaving one process where several were meant (1 is what runs).
+  if (e.WORKERS !== undefined && e.WORKERS.trim() !== '1') {
+    problems.push(
+      'WORKERS is no longer read: run one server instance per CPU core behind a reverse proxy (docs/deployment.md)',
+    );
   }
   if (production && e.DEMO === true && !e.DEMO_PASSWORD) {
     problems.push('DEMO_PASSWORD is required when DEMO is on in production');
@@ -145,7 +142,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     production,
     port: e.PORT,
-    workers: e.DATABASE_URL ? e.WORKERS : 1,
     host: e.HOST,
     documents: { threads: e.DOCUMENT_THREADS, queueMax: e.DOCUMENT_QUEUE_MAX },
     chartCacheMs: Math.round(e.CHART_CACHE_SECONDS * 1000),

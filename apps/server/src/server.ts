@@ -1,17 +1,12 @@
-import cluster from 'node:cluster';
-import os from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { runPrimary } from './cluster-primary';
 import { type Config, ConfigError, loadConfig } from './config';
 import { printStartBanner } from './start-banner';
 
-/** The configured number of server processes ('auto': one per CPU core). */
-function workerCount(config: Config): number {
-  return config.workers === 'auto' ? Math.max(1, os.availableParallelism()) : config.workers;
-}
-
-/** Serves in this process: the whole server with WORKERS=1, or one worker of the cluster. */
+/**
+ * Serves in this process. One process per instance: to use more cores, run more instances behind a reverse
+ * proxy (docs/deployment.md); the jobs run once per cluster by their leases (jobs/job-runner.ts).
+ */
 async function serve(config: Config): Promise<void> {
   const app = await buildApp(config);
   let closing: Promise<void> | null = null;
@@ -24,15 +19,10 @@ async function serve(config: Config): Promise<void> {
     else app.log.info({ signal }, 'Shutting down');
     await shutdown();
   });
-  // A worker stops when its primary asks (the primary got SIGTERM or Ctrl-C).
-  process.on('message', (message) => {
-    if (message === 'shutdown') void shutdown().finally(() => process.exit(0));
-  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.appContext.documents.warm();
-  if (cluster.isWorker) return; // the primary prints the banner once every worker listens
-  printStartBanner(address, config, app.demoAccounts, 1);
+  printStartBanner(address, config, app.demoAccounts);
 }
 
 async function main(): Promise<void> {
@@ -46,9 +36,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const workers = workerCount(config);
-  if (workers > 1 && cluster.isPrimary) await runPrimary(config, workers);
-  else await serve(config);
+  await serve(config);
 }
 
 main().catch((error: unknown) => {

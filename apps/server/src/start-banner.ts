@@ -6,10 +6,8 @@ export function printStartBanner(
   address: string,
   config: Config,
   demoAccounts: readonly DemoAccount[],
-  workers: number,
 ): void {
-  const processes = workers > 1 ? `, ${workers} worker processes` : '';
-  console.log(`Quality Incidents is listening on ${address} (public URL ${config.publicUrl}${processes})`);
+  console.log(`Quality Incidents is listening on ${address} (public URL ${config.publicUrl})`);
   if (demoAccounts.length === 0) return;
   console.log('Demo accounts (seeded into the new database):');
   for (const account of demoAccounts) {

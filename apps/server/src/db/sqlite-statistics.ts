@@ -15,17 +15,3 @@ export async function refreshSqliteStatistics(handle: Pick<DatabaseHandle, 'db' 
   await sql`pragma analysis_limit = 1000`.execute(handle.db);
   await sql`analyze`.execute(handle.db);
 }
-
-/** Refreshes the statistics now and then every STATISTICS_INTERVAL_MS; returns the function that stops it. */
-export async function keepSqliteStatisticsFresh(
-  handle: DatabaseHandle,
-  onError: (error: unknown) => void,
-): Promise<() => void> {
-  if (handle.kind !== 'sqlite') return () => {};
-  await refreshSqliteStatistics(handle);
-  const timer = setInterval(() => {
-    refreshSqliteStatistics(handle).catch(onError);
-  }, STATISTICS_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -265,6 +265,17 @@ export interface ReminderLogTable {
   created_at: DbTimestamp;
 }
 
+/** Migration 330: the lease of each declared background job (jobs/job-lease-repository.ts). */
+export interface JobLeasesTable {
+  name: string;
+  locked_until: DbTimestamp;
+  locked_by: string | null;
+  last_started_at: DbNullableTimestamp;
+  last_finished_at: DbNullableTimestamp;
+  last_error: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+}
+
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -346,6 +357,7 @@ export interface Database {
   reports: ReportsTable;
   uploads: UploadsTable;
   reminder_log: ReminderLogTable;
+  job_leases: JobLeasesTable;
   idempotency_keys: IdempotencyKeysTable;
   effectiveness_checks: EffectivenessChecksTable;
   due_date_defaults: DueDateDefaultsTable;

@@ -32,12 +32,11 @@ export interface EmailOutboxOptions {
 }
 
 export interface EmailOutbox {
-  /** Sends every email that is due now, after any pass already running; resolves when done. */
-  sendDue(): Promise<void>;
-  /** Sends due emails every `intervalMs` until stopped (one process per server runs this). */
-  start(intervalMs: number): void;
-  /** Stops the timer and waits for a running pass; unsent emails stay queued for the next start. */
-  stop(): Promise<void>;
+  /**
+   * Sends every email that is due now, after any pass already running; resolves when done. A signal that
+   * aborts ends the pass after the email being sent (the job runner's stop); the rest stay queued.
+   */
+  sendDue(signal?: AbortSignal): Promise<void>;
 }
 
 /** The wait after the `attempts`-th failed attempt. */
@@ -53,9 +52,6 @@ export function retryDelayMs(retryBaseMs: number, attempts: number): number {
 export function createEmailOutbox(options: EmailOutboxOptions): EmailOutbox {
   const { db, kind, transport, log } = options;
   let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
 
   async function attempt(email: QueuedEmail): Promise<void> {
     try {
@@ -72,44 +68,21 @@ export function createEmailOutbox(options: EmailOutboxOptions): EmailOutbox {
     }
   }
 
-  async function pass(): Promise<void> {
+  async function pass(signal: AbortSignal | undefined): Promise<void> {
     for (;;) {
       const emails = await claimDueEmails(db, kind, BATCH, LEASE_MS);
       for (const email of emails) await attempt(email);
-      if (emails.length < BATCH || stopped) break;
+      if (emails.length < BATCH || signal?.aborted) break;
     }
     await deleteSentEmails(db, new Date(Date.now() - KEEP_SENT_MS));
   }
 
-  function sendDue(): Promise<void> {
-    const next = running.then(async () => {
-      busy = true;
-      try {
-        await pass();
-      } finally {
-        busy = false;
-      }
-    });
+  function sendDue(signal?: AbortSignal): Promise<void> {
+    // One pass at a time in this process: a test's call and the job's pass queue behind each other.
+    const next = running.then(() => pass(signal));
     running = next.catch(() => undefined);
     return next;
   }
 
-  return {
-    sendDue,
-    start(intervalMs) {
-      if (intervalMs <= 0 || timer) return;
-      timer = setInterval(() => {
-        if (busy) return;
-        sendDue().catch((error: unknown) => {
-          if (!stopped) log.error({ err: error }, 'The email outbox pass failed');
-        });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return { sendDue };
 }

@@ -31,6 +31,7 @@ import * as m270 from './270-idempotency-keys';
 import * as m280 from './280-part-number-product';
 import * as m290 from './290-one-rate-limiter';
 import * as m320 from './320-disposition-line-done';
+import * as m330 from './330-job-leases';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '280-part-number-product': m280,
   '290-one-rate-limiter': m290,
   '320-disposition-line-done': m320,
+  '330-job-leases': m330,
 };
 
 /** The after-commit step of a migration, if it has one. */

@@ -24,16 +24,19 @@ function controlled() {
   return { run, finish: (points: ChartPoint[]) => finish(points), calls: () => calls };
 }
 
+/** The test clock's start: lru-cache takes a start time of 0 for "no ttl", as performance.now() never is. */
+const T0 = 1_000_000;
+
 describe('chart series cache', () => {
   it('reuses the points of a definition for ttl, then computes them again', async () => {
-    let clock = 0;
+    let clock = T0;
     const cache = createSeriesCache(5000, 5000, () => clock);
     const { compute, calls } = counter();
     expect(await cache.points('a', compute)).toEqual(point(1));
-    clock = 5000;
+    clock = T0 + 5000;
     expect(await cache.points('a', compute)).toEqual(point(1));
     expect(calls()).toBe(1);
-    clock = 5001;
+    clock = T0 + 5001;
     expect(await cache.points('a', compute)).toEqual(point(2));
     expect(await cache.points('b', compute)).toEqual(point(3));
     expect(calls()).toBe(3);
@@ -64,25 +67,25 @@ describe('chart series cache', () => {
   });
 
   it('answers stale points at once while one background computation replaces them, until staleMs', async () => {
-    let clock = 0;
+    let clock = T0;
     const cache = createSeriesCache(5000, 30_000, () => clock);
     const { run: slow, finish, calls } = controlled();
     const first = cache.points('a', slow);
     finish(point(1));
     expect(await first).toEqual(point(1));
     // Past the ttl: the stale points at once, and one computation starts (not one per request).
-    clock = 6000;
+    clock = T0 + 6000;
     expect(await cache.points('a', slow)).toEqual(point(1));
     expect(await cache.points('a', slow)).toEqual(point(1));
     expect(calls()).toBe(2);
     finish(point(2));
     await new Promise((resolve) => setImmediate(resolve));
-    // The new points, fresh from their computation's start (6000).
-    clock = 10_000;
+    // The new points, fresh from their computation (T0 + 6000).
+    clock = T0 + 10_000;
     expect(await cache.points('a', slow)).toEqual(point(2));
     expect(calls()).toBe(2);
     // Older than staleMs: the request waits for a new computation.
-    clock = 6000 + 30_001;
+    clock = T0 + 6000 + 30_001;
     const waited = cache.points('a', slow);
     expect(calls()).toBe(3);
     finish(point(3));
@@ -90,10 +93,10 @@ describe('chart series cache', () => {
   });
 
   it('keeps answering the stale points when their background computation fails, and tries again', async () => {
-    let clock = 0;
+    let clock = T0;
     const cache = createSeriesCache(5000, 30_000, () => clock);
     expect(await cache.points('a', () => Promise.resolve(point(1)))).toEqual(point(1));
-    clock = 6000;
+    clock = T0 + 6000;
     let calls = 0;
     const failing = () => {
       calls += 1;
@@ -104,7 +107,7 @@ describe('chart series cache', () => {
     expect(await cache.points('a', failing)).toEqual(point(1));
     expect(calls).toBe(2);
     await new Promise((resolve) => setImmediate(resolve));
-    clock = 40_000;
+    clock = T0 + 40_000;
     await expect(cache.points('a', failing)).rejects.toThrow('database gone');
   });
 

@@ -4,19 +4,10 @@ import { LRUCache } from 'lru-cache';
 /** Distinct chart definitions kept at most (the dashboard shows a handful; the chart form previews more). */
 const CAPACITY = 200;
 
-interface Entry<T> {
-  /** When its computation started. */
-  at: number;
-  points: Promise<T>;
-  /** The points, once computed. */
-  value?: T;
-  /** A newer computation runs in the background while these points are answered (stale). */
-  refreshing?: boolean;
-}
-
 /**
  * The points of each chart definition (docs/decisions/034-performance-architecture.md); the headline figures
- * use it too (T: what is cached).
+ * use it too (T: what is cached). lru-cache does the work: `fetch` shares one computation per key, `ttl` ages
+ * the points and `allowStale` answers them while the next computation runs.
  *
  * A chart adds up every incident (tens to hundreds of milliseconds at 100,000 incidents), and a dashboard shows the
  * same few charts to everyone who opens it. Requests for the same definition within `ttlMs` of a computation
@@ -28,48 +19,43 @@ interface Entry<T> {
  * computed while the request waits. A failed computation is not kept (the points it should have replaced are
  * answered until `staleMs`). `ttlMs` 0 computes every request (still sharing one that is running).
  */
-export function createSeriesCache<T = ChartPoint[]>(
+export function createSeriesCache<T extends object = ChartPoint[]>(
   ttlMs: number,
   staleMs: number = ttlMs,
   now: () => number = () => performance.now(),
 ) {
-  // Only bounds the number of definitions: the ages above are this cache's own (from a computation's start,
-  // on the `now` it is given), so the LRU has no ttl. Callbacks look with `peek`, which leaves the order alone.
-  const entries = new LRUCache<string, Entry<T>>({ max: CAPACITY });
-
-  function compute(key: string, run: () => Promise<T>, stale: Entry<T> | null): Entry<T> {
-    const entry: Entry<T> = { at: now(), points: run() };
-    const forget = () => {
-      if (stale) stale.refreshing = false;
-      if (entries.peek(key) === entry) entries.delete(key);
-    };
-    const computed = (points: T) => {
-      entry.value = points;
-      if (stale) {
-        stale.refreshing = false;
-        // Unless a computation the request waited for has replaced the stale entry meanwhile.
-        if (entries.peek(key) === stale) entries.set(key, entry);
-      } else if (ttlMs <= 0) forget();
-    };
-    // A background computation replaces the stale entry only once it has its points.
-    if (!stale) entries.set(key, entry);
-    entry.points.then(computed, forget);
-    return entry;
-  }
+  const cache = new LRUCache<string, T, () => Promise<T>>({
+    max: CAPACITY,
+    // lru-cache reads ttl 0 as "never expires": without a ttl nothing is kept past its computation (below).
+    ...(ttlMs > 0 ? { ttl: ttlMs } : {}),
+    // Ages read from `now` at every call, not from a clock cached for a millisecond.
+    ttlResolution: 0,
+    perf: { now },
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
 
   return {
-    points(key: string, run: () => Promise<T>): Promise<T> {
-      const entry = entries.get(key);
-      const age = entry ? now() - entry.at : Number.POSITIVE_INFINITY;
-      if (entry && age <= ttlMs) return entry.points;
-      if (entry?.value && ttlMs > 0 && age <= staleMs) {
-        if (!entry.refreshing) {
-          entry.refreshing = true;
-          compute(key, run, entry);
-        }
-        return Promise.resolve(entry.value);
+    async points(key: string, run: () => Promise<T>): Promise<T> {
+      // Stale points may be answered (and kept when their refresh fails) only up to `staleMs` of age.
+      const age = ttlMs - cache.getRemainingTTL(key);
+      const staleAllowed = ttlMs > 0 && cache.info(key) !== undefined && age <= staleMs;
+      const fetched = cache.fetch(key, {
+        context: run,
+        allowStale: staleAllowed,
+        allowStaleOnFetchRejection: staleAllowed,
+        noDeleteOnFetchRejection: staleAllowed,
+      });
+      if (ttlMs <= 0) {
+        fetched.then(
+          (points) => {
+            if (cache.peek(key) === points) cache.delete(key);
+          },
+          () => undefined,
+        );
       }
-      return compute(key, run, null).points;
+      const points = await fetched;
+      if (points === undefined) throw new Error(`The points of ${key} could not be computed`);
+      return points;
     },
   };
 }

@@ -1,16 +1,19 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
-import { repeatInBackground } from '../../db/repeat-in-background';
+import { defineJob } from '../../jobs/define-job';
 import { runReminders } from './reminder-service';
 
-/** Runs a reminder pass every `config.reminders.intervalMs`; returns the stop function (waits for a pass). */
-export function startReminderScheduler(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  return repeatInBackground(
-    ctx.config.reminders.intervalMs,
-    async () => {
-      const { sent } = await runReminders(ctx, new Date(), ctx.config.reminders);
-      if (sent > 0) log.info({ event: 'reminders.sent', sent }, 'reminders queued');
-    },
-    (error) => log.warn({ err: error }, 'reminders.failed'),
-  );
-}
+/**
+ * A reminder pass every `config.reminders.intervalMs` (0 turns it off), once per cluster. A pass is
+ * idempotent: reminder_log lets each reminder out once whichever pass gets there first.
+ */
+export const reminderJob = defineJob({
+  name: 'reminders',
+  every: (ctx) => ctx.config.reminders.intervalMs,
+  enabled: (ctx) => ctx.config.reminders.intervalMs > 0,
+  // A new database (a demo, a test run) sends nothing the moment it starts: the first pass is one interval later.
+  delayFirstRun: true,
+  retry: { attempts: 3, backoffMs: 60_000 },
+  run: async (ctx, { log }) => {
+    const { sent } = await runReminders(ctx, new Date(), ctx.config.reminders);
+    if (sent > 0) log.info({ event: 'reminders.sent', sent }, 'reminders queued');
+  },
+});

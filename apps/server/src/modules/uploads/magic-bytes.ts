@@ -1,56 +1,50 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /**
- * A small table of file signatures ("magic bytes") by extension. An upload whose extension has a rule
- * must start with one of its signatures (a tar: a whole valid header block); text types must hold no NUL
- * byte. Extensions without a rule are accepted as they are.
+ * What an upload's first bytes must be, by extension. The binary formats are recognised by `file-type` (a
+ * maintained signature library): the upload's extension must name one of the types it may detect for that
+ * extension (an Office file may be seen as the zip or compound file it is). Our own rules remain where
+ * file-type cannot serve: a tar needs a whole valid header block, and text types hold no NUL byte (text has
+ * no signature). Extensions without a rule are accepted as they are.
  */
-interface Signature {
-  offset: number;
-  bytes: number[];
-}
+const ZIP_BASED = (ext: string) => [ext, 'zip'];
+const OLE = ['cfb'];
+/** ISO media containers ("ftyp" boxes): the brand tells them apart, any of them was accepted before. */
+const ISO_MEDIA = ['mp4', 'mov', 'm4a', 'm4v', 'm4b', 'm4p', 'heic', 'avif', '3gp', '3g2', 'f4v'];
+const EBML = ['webm', 'mkv'];
 
-const ascii = (text: string, offset = 0): Signature => ({
-  offset,
-  bytes: [...text].map((c) => c.charCodeAt(0)),
-});
-const hex = (bytes: number[], offset = 0): Signature => ({ offset, bytes });
-
-const ZIP = [hex([0x50, 0x4b, 0x03, 0x04]), hex([0x50, 0x4b, 0x05, 0x06])];
-const OLE = [hex([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])];
-const ISO_MEDIA = [ascii('ftyp', 4)];
-const TIFF = [hex([0x49, 0x49, 0x2a, 0x00]), hex([0x4d, 0x4d, 0x00, 0x2a])];
-
-const SIGNATURES: Record<string, Signature[]> = {
-  png: [hex([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
-  jpg: [hex([0xff, 0xd8, 0xff])],
-  jpeg: [hex([0xff, 0xd8, 0xff])],
-  gif: [ascii('GIF87a'), ascii('GIF89a')],
-  bmp: [ascii('BM')],
-  tif: TIFF,
-  tiff: TIFF,
-  webp: [ascii('WEBP', 8)],
-  pdf: [ascii('%PDF-')],
-  rtf: [ascii('{\\rtf')],
-  zip: ZIP,
-  docx: ZIP,
-  xlsx: ZIP,
-  pptx: ZIP,
-  odt: ZIP,
-  ods: ZIP,
-  odp: ZIP,
+const DETECTED_TYPES: Record<string, string[]> = {
+  png: ['png', 'apng'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  gif: ['gif'],
+  bmp: ['bmp'],
+  tif: ['tif'],
+  tiff: ['tif'],
+  webp: ['webp'],
+  pdf: ['pdf', 'ai'],
+  rtf: ['rtf'],
+  zip: ['zip'],
+  docx: ZIP_BASED('docx'),
+  xlsx: ZIP_BASED('xlsx'),
+  pptx: ZIP_BASED('pptx'),
+  odt: ZIP_BASED('odt'),
+  ods: ZIP_BASED('ods'),
+  odp: ZIP_BASED('odp'),
   doc: OLE,
   xls: OLE,
   ppt: OLE,
-  gz: [hex([0x1f, 0x8b])],
-  '7z': [hex([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])],
-  rar: [ascii('Rar!\x1a\x07')],
+  gz: ['gz'],
+  '7z': ['7z'],
+  rar: ['rar'],
   mp4: ISO_MEDIA,
   mov: ISO_MEDIA,
   m4a: ISO_MEDIA,
   heic: ISO_MEDIA,
-  webm: [hex([0x1a, 0x45, 0xdf, 0xa3])],
-  mkv: [hex([0x1a, 0x45, 0xdf, 0xa3])],
-  wav: [ascii('WAVE', 8)],
-  ogg: [ascii('OggS')],
+  webm: EBML,
+  mkv: EBML,
+  wav: ['wav'],
+  ogg: ['ogg', 'oga', 'ogv', 'opus', 'spx'],
 };
 
 /** A tar archive's block: headers and data come in 512-byte blocks. */
@@ -75,29 +69,27 @@ function isTarHeader(head: Buffer): boolean {
   return sum === Number.parseInt(match[1], 8);
 }
 
-/** Extensions whose rule is more than a leading signature. */
+/** Extensions whose rule is our own. */
 const CHECKS: Record<string, (head: Buffer) => boolean> = { tar: isTarHeader };
 
 /** Plain-text types: any content without NUL bytes. */
 const TEXT_EXTENSIONS = new Set(['txt', 'csv', 'md', 'log', 'json', 'xml', 'tsv']);
 
-/** How many leading bytes the checks need (a tar header block is the longest). */
-export const SNIFF_LENGTH = TAR_BLOCK;
+/** How many leading bytes the checks read: what file-type needs to tell formats apart (more than a tar block). */
+export const SNIFF_LENGTH = 4100;
 
 export function isTextExtension(extension: string): boolean {
   return TEXT_EXTENSIONS.has(extension);
 }
 
 /** True when the leading bytes fit the extension (or the extension has no signature rule). */
-export function headMatchesExtension(extension: string, head: Buffer): boolean {
+export async function headMatchesExtension(extension: string, head: Buffer): Promise<boolean> {
   const check = CHECKS[extension];
   if (check) return check(head);
-  const signatures = SIGNATURES[extension];
-  if (!signatures) return true;
-  return signatures.some(
-    (s) =>
-      head.length >= s.offset + s.bytes.length && s.bytes.every((byte, i) => head[s.offset + i] === byte),
-  );
+  const allowed = DETECTED_TYPES[extension];
+  if (!allowed) return true;
+  const detected = await fileTypeFromBuffer(head);
+  return detected !== undefined && allowed.includes(detected.ext);
 }
 
 const TYPES: Record<string, string> = {

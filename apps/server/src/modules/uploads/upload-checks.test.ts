@@ -1,45 +1,67 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { cleanFileName, uploadType } from './file-name';
-import { headMatchesExtension } from './magic-bytes';
+import { headMatchesExtension, SNIFF_LENGTH } from './magic-bytes';
 import { TINY_PNG } from './test-multipart';
 import { GNU_TAR_HEADER, USTAR_HEADER } from './test-tar';
 import { UploadGuard } from './upload-guard';
 
 describe('magic bytes', () => {
-  it('matches common signatures and refuses mismatches', () => {
-    expect(headMatchesExtension('png', TINY_PNG)).toBe(true);
-    expect(headMatchesExtension('png', Buffer.from('not a png at all'))).toBe(false);
-    expect(headMatchesExtension('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
-    expect(headMatchesExtension('pdf', Buffer.from('%PDF-1.7\n'))).toBe(true);
-    expect(headMatchesExtension('pdf', Buffer.from('<html>'))).toBe(false);
-    expect(headMatchesExtension('docx', Buffer.from('PK\u0003\u0004rest'))).toBe(true);
-    expect(headMatchesExtension('xlsx', Buffer.from('plain text'))).toBe(false);
-    expect(headMatchesExtension('webp', Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe(true);
-    expect(headMatchesExtension('gif', Buffer.from('GIF89a...'))).toBe(true);
-    expect(headMatchesExtension('dwg', Buffer.from('anything'))).toBe(true);
-    expect(headMatchesExtension('png', Buffer.alloc(0))).toBe(false);
+  it('matches common signatures and refuses mismatches', async () => {
+    expect(await headMatchesExtension('png', TINY_PNG)).toBe(true);
+    expect(await headMatchesExtension('png', Buffer.from('not a png at all'))).toBe(false);
+    expect(await headMatchesExtension('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
+    expect(await headMatchesExtension('pdf', Buffer.from('%PDF-1.7\n'))).toBe(true);
+    expect(await headMatchesExtension('pdf', Buffer.from('<html>'))).toBe(false);
+    expect(await headMatchesExtension('docx', Buffer.from('PK\u0003\u0004rest'))).toBe(true);
+    expect(await headMatchesExtension('xlsx', Buffer.from('plain text'))).toBe(false);
+    expect(await headMatchesExtension('webp', Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe(true);
+    expect(await headMatchesExtension('gif', Buffer.from('GIF89a...'))).toBe(true);
+    expect(await headMatchesExtension('dwg', Buffer.from('anything'))).toBe(true);
+    expect(await headMatchesExtension('png', Buffer.alloc(0))).toBe(false);
   });
 
-  it('takes a .tar only with a valid header block ("ustar" at 257 and its checksum)', () => {
-    expect(headMatchesExtension('tar', USTAR_HEADER)).toBe(true);
-    expect(headMatchesExtension('tar', GNU_TAR_HEADER)).toBe(true);
+  it('recognises binary formats by their detected type: real Office files, ISO media brands, no impostors', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Incidents').addRow(['QI-1', 'Scratch']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await headMatchesExtension('xlsx', xlsx.subarray(0, SNIFF_LENGTH))).toBe(true);
+    expect(await headMatchesExtension('docx', xlsx.subarray(0, SNIFF_LENGTH))).toBe(false);
+    const ftyp = (brand: string) =>
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.alloc(16)]);
+    expect(await headMatchesExtension('heic', ftyp('heic'))).toBe(true);
+    expect(await headMatchesExtension('mp4', ftyp('isom'))).toBe(true);
     const exe = Buffer.alloc(1024);
     exe.write('MZ\u0090\u0000This program cannot be run in DOS mode.', 'latin1');
-    expect(headMatchesExtension('tar', exe)).toBe(false);
+    expect(await headMatchesExtension('png', exe)).toBe(false);
+    expect(await headMatchesExtension('pdf', Buffer.from('<!doctype html><script>alert(1)</script>'))).toBe(
+      false,
+    );
+  });
+
+  it('takes a .tar only with a valid header block ("ustar" at 257 and its checksum)', async () => {
+    expect(await headMatchesExtension('tar', USTAR_HEADER)).toBe(true);
+    expect(await headMatchesExtension('tar', GNU_TAR_HEADER)).toBe(true);
+    const exe = Buffer.alloc(1024);
+    exe.write('MZ\u0090\u0000This program cannot be run in DOS mode.', 'latin1');
+    expect(await headMatchesExtension('tar', exe)).toBe(false);
     expect(
-      headMatchesExtension('tar', Buffer.from(`<!doctype html><script>alert(1)</script>${' '.repeat(600)}`)),
+      await headMatchesExtension(
+        'tar',
+        Buffer.from(`<!doctype html><script>alert(1)</script>${' '.repeat(600)}`),
+      ),
     ).toBe(false);
     // The magic placed by hand, without a header that adds up: still not a tar.
     const forged = Buffer.from(`<html>${' '.repeat(600)}`, 'latin1');
     forged.write('ustar\u000000', 257, 'latin1');
     forged.write('0000000\u0000', 148, 'latin1');
-    expect(headMatchesExtension('tar', forged)).toBe(false);
+    expect(await headMatchesExtension('tar', forged)).toBe(false);
     const tampered = Buffer.from(USTAR_HEADER);
     tampered[0] = 0x62; // the name changed after the checksum was computed
-    expect(headMatchesExtension('tar', tampered)).toBe(false);
-    expect(headMatchesExtension('tar', USTAR_HEADER.subarray(0, 300))).toBe(false);
+    expect(await headMatchesExtension('tar', tampered)).toBe(false);
+    expect(await headMatchesExtension('tar', USTAR_HEADER.subarray(0, 300))).toBe(false);
   });
 });
 

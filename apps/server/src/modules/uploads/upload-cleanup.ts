@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { repeatInBackground } from '../../db/repeat-in-background';
+import { defineJob } from '../../jobs/define-job';
 import { deleteIfUnattached, findUnattachedBefore } from './upload-repository';
 
 const BATCH = 100;
@@ -33,16 +33,16 @@ export async function deleteUnattachedUploads(
 }
 
 /**
- * Runs the clean-up every `config.uploads.cleanupIntervalMs` in the background (one process per cluster starts
- * it, see app.ts). Returns the function that stops it and waits for a running pass.
+ * The clean-up every `config.uploads.cleanupIntervalMs`, once per cluster; a pass is idempotent (each delete
+ * re-checks that the upload is still unattached) and ends early when the server stops.
  */
-export function startUploadCleanup(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  return repeatInBackground(
-    ctx.config.uploads.cleanupIntervalMs,
-    async (stopped) => {
-      const deleted = await deleteUnattachedUploads(ctx, log, stopped);
-      if (deleted > 0) log.info({ event: 'uploads.cleanup', deleted }, 'unattached uploads deleted');
-    },
-    (error) => log.warn({ err: error }, 'uploads.cleanup.failed'),
-  );
-}
+export const uploadCleanupJob = defineJob({
+  name: 'uploads.cleanup',
+  every: (ctx) => ctx.config.uploads.cleanupIntervalMs,
+  delayFirstRun: true,
+  retry: { attempts: 3, backoffMs: 60_000 },
+  run: async (ctx, { signal, log }) => {
+    const deleted = await deleteUnattachedUploads(ctx, log, () => signal.aborted);
+    if (deleted > 0) log.info({ event: 'uploads.cleanup', deleted }, 'unattached uploads deleted');
+  },
+});

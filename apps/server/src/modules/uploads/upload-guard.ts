@@ -32,19 +32,21 @@ export class UploadGuard extends Transform {
     } else {
       this.head.push(chunk);
       this.headLength += chunk.length;
-      callback(this.headLength < SNIFF_LENGTH ? null : this.release());
+      if (this.headLength < SNIFF_LENGTH) callback();
+      else this.release().then(callback, callback);
     }
   }
 
   override _flush(callback: TransformCallback): void {
-    callback(this.checked ? null : this.release());
+    if (this.checked) callback();
+    else this.release().then(callback, callback);
   }
 
-  private release(): AppError | null {
+  private async release(): Promise<AppError | null> {
     const held = Buffer.concat(this.head, this.headLength);
     this.head = [];
     this.checked = true;
-    if (!headMatchesExtension(this.extension, held)) return this.mismatch();
+    if (!(await headMatchesExtension(this.extension, held))) return this.mismatch();
     this.push(held);
     return null;
   }
