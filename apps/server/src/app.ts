@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { keepSqliteStatisticsFresh } from './db/sqlite-statistics';
+import { createEventBus } from './events/event-bus';
 import { createAccessHook, type RouteAccess } from './http/access';
 import { createClientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
@@ -26,6 +27,7 @@ import { createTokenService } from './modules/auth/tokens';
 import { registerDataRoutes } from './modules/data/data-routes';
 import { registerDispositionRoutes } from './modules/dispositions/disposition-routes';
 import { registerDocsPage, registerOpenApi } from './modules/docs/docs-plugin';
+import { registerAuditTrailPdfRoute } from './modules/documents/audit-trail-pdf-routes';
 import { createDocumentPool } from './modules/documents/document-pool';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { registerDueDateRoutes } from './modules/due-dates/due-date-routes';
@@ -53,6 +55,7 @@ import { deriveKey, resolveJwtSecret } from './secrets';
 import { bootstrapDatabase } from './seed/bootstrap';
 import type { DemoAccount } from './seed/demo';
 import { seedDemoTemplates } from './seed/demo-reference';
+import { registerListeners } from './listeners';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { isFirstWorker } from './worker-slot';
@@ -143,8 +146,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     storage: deps.storage ?? createStorage(config, deriveKey(secret, 'file-urls')),
     tokens: createTokenService(deriveKey(secret, 'jwt')),
     documents: createDocumentPool(config.documents),
+    events: createEventBus(),
     today: deps.today ?? (() => todayIso('UTC')),
   };
+  registerListeners(ctx);
   // preClose: a running pass finishes before the database below is closed.
   app.addHook('preClose', () => ctx.emailOutbox.stop());
   app.addHook('onClose', async () => {
@@ -196,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerDocumentRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerSignatureRoutes(app, ctx);
+  registerAuditTrailPdfRoute(app, ctx);
   registerInvestigationRoutes(app, ctx);
   registerInvestigationReplanRoutes(app, ctx);
   registerEffectivenessRoutes(app, ctx);

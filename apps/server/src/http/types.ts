@@ -7,7 +7,6 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ClientInfo } from '../modules/auth/session-service';
 
 /** The Fastify instance with zod schemas as the type provider. */
 export type App = FastifyInstance<
@@ -17,6 +16,12 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** Where a request comes from, as sessions and the security log keep it. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];

@@ -1,6 +1,6 @@
 import { formatLongDate, formatTimestamp } from '@qi/domain/dates';
 import PDFDocument from 'pdfkit';
-import { FONT, registerFonts } from '../documents/pdf-fonts';
+import { FONT, registerFonts } from './pdf-fonts';
 import {
   ACCENT,
   contentLeft,
@@ -9,10 +9,10 @@ import {
   MUTED,
   plainText,
   sectionTitle,
-} from '../documents/pdf-layout';
-import { PRODUCT_NAME } from '../documents/print-document';
-import { layoutPauses } from '../documents/text-bounds';
-import type { AuditTrail } from './audit-trail';
+} from './pdf-layout';
+import { PRODUCT_NAME } from './print-document';
+import { layoutPauses } from './text-bounds';
+import type { AuditTrail } from '../signatures/audit-trail';
 
 /** The most rows printed (the latest; a note says how many earlier ones are left out), as for the print's history. */
 export const PRINTED_AUDIT_ROWS_MAX = 2000;
