@@ -46,6 +46,7 @@ import { startReminderScheduler } from './modules/reminders/reminder-scheduler';
 import { registerSelfRoutes } from './modules/self/self-routes';
 import { registerSettingsRoutes } from './modules/settings/settings-routes';
 import { registerSignatureRoutes } from './modules/signatures/signature-routes';
+import { registerMyTasksRoutes } from './modules/tasks/my-tasks-routes';
 import { registerSupplierRoutes } from './modules/suppliers/supplier-routes';
 import { startUploadCleanup } from './modules/uploads/upload-cleanup';
 import { registerUploadRoutes } from './modules/uploads/upload-routes';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerReferenceRoutes(app, ctx);
   registerSupplierRoutes(app, ctx);
   registerDueDateRoutes(app, ctx);
+  registerMyTasksRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerIncidentRoutes(app, ctx);

@@ -1,5 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { RateRule } from '../../limits/reservation';
-import type { ClientInfo } from './session-service';
+import { type ClientInfo, clientInfo } from '../../http/types';
 
 /** Where security lines go: the request's logger (its lines carry the request id). */
 export interface SecurityLog {
@@ -10,6 +11,12 @@ export interface SecurityLog {
 export interface AuthClient extends ClientInfo {
   log: SecurityLog;
 }
+
+/** The caller of a signing route, as the password re-check needs it (rate limits by address, security log). */
+export const signingClient = (request: FastifyRequest): AuthClient => ({
+  ...clientInfo(request),
+  log: request.log,
+});
 
 export const LIMIT_HIT_EVENT = 'auth.limit-hit';
 export const LOCKOUT_EVENT = 'auth.lockout';

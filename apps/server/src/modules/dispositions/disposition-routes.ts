@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { ZIncidentParams } from '../incidents/incident-routes';
-import { signingClient } from '../signatures/signature-service';
+import { signingClient } from '../auth/security-log';
 import { approveDisposition, markDispositionLineDone, proposeDisposition } from './disposition-service';
 
 const tags = ['incidents'];

@@ -10,7 +10,7 @@ import type { App } from '../../http/types';
 import { streamAttachmentsZip } from '../files/zip';
 import { once } from '../idempotency/idempotency-service';
 import { keyedRequest, withFreshAttachmentUrls } from '../idempotency/idempotent-request';
-import { signingClient } from '../signatures/signature-service';
+import { signingClient } from '../auth/security-log';
 import { csvStream, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
 import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
 import { listCondition } from './incident-list-repository';

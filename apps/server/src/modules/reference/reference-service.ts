@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
-import { presentAttachments } from '../files/present-attachments';
+import { presentAttachments } from '../../storage/present-attachments';
 import { insertHistory } from '../history/history-repository';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { renameIncidentLocations, renameIncidentProduct } from './incident-reference-rename';

@@ -8,32 +8,19 @@ import {
   type TSignatureCredentials,
 } from '@qi/domain/signatures';
 import { hasVisibleText } from '@qi/domain/visible-text';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import type { Signing } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
-import { clientInfo } from '../../http/types';
 import { reservePasswordTry, triedAndFailed, triedAndSucceeded } from '../auth/limit-guard';
 import { verifyPassword } from '../auth/passwords';
-import type { AuthClient } from '../auth/security-log';
+import { type AuthClient, signingClient } from '../auth/security-log';
 import { readSettings } from '../settings/settings-repository';
 import { appendSignatures } from './signature-repository';
 
-/** The caller of a signing route, as the password re-check needs it (rate limits by address, security log). */
-export const signingClient = (request: FastifyRequest): AuthClient => ({
-  ...clientInfo(request),
-  log: request.log,
-});
+export { signingClient };
 
-/**
- * What a request may sign with, decided before its transaction: whether signatures are on, and whether the
- * caller's password was checked. Records are written only when signatures are on.
- */
-export interface Signing {
-  on: boolean;
-  verified: boolean;
-  signer: { id: string; name: string };
-}
+export type { Signing };
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
