@@ -1,6 +1,10 @@
 import type { AppContext } from './context';
+import { signingCheck } from './events/signing';
 import { endSessionsOfDeactivated, sendInvitation } from './modules/auth/user-listeners';
 import { readDisposition } from './modules/dispositions/disposition-repository';
+import { effectivenessSigning } from './modules/effectiveness/effectiveness-hooks';
+import { investigationEffectivenessPort } from './modules/effectiveness/effectiveness-schedule';
+import { dispositionSigning } from './modules/dispositions/disposition-hooks';
 import { dispositionFollowsIncident } from './modules/dispositions/incident-disposition-listener';
 import {
   incidentChanged,
@@ -9,12 +13,20 @@ import {
   incidentSigning,
 } from './modules/incidents/incident-events';
 import { recordIncidentHistory } from './modules/incidents/incident-history-listener';
+import {
+  investigationEffectiveness,
+  investigationSigning,
+} from './modules/investigations/investigation-hooks';
 import { queueIncidentChangeEmails } from './modules/notifications/incident-notifications';
 import {
   askReasonForIncidentChange,
   incidentSigningPort,
   recordIncidentClosing,
 } from './modules/signatures/incident-signing';
+import { dispositionSigningPort } from './modules/signatures/disposition-signing';
+import { effectivenessSigningPort } from './modules/signatures/effectiveness-signing';
+import { investigationSigningPort } from './modules/signatures/investigation-signing';
+import { prepareSigning } from './modules/signatures/signature-service';
 import { userDeactivated, userInvited } from './modules/users/user-events';
 
 /**
@@ -27,6 +39,7 @@ export function registerListeners(ctx: AppContext): void {
   events.on(userInvited, (trx, event) => sendInvitation(ctx, trx, event));
   events.on(userDeactivated, endSessionsOfDeactivated);
 
+  events.provide(signingCheck, prepareSigning);
   events.provide(incidentSigning, incidentSigningPort);
   events.provide(incidentDisposition, { read: readDisposition });
   // The disposition's fields first: whether a save withdraws a signed approval depends on them.
@@ -35,4 +48,9 @@ export function registerListeners(ctx: AppContext): void {
   events.on(incidentChanged, recordIncidentHistory);
   events.on(incidentChanged, recordIncidentClosing);
   events.on(incidentChanged, queueIncidentChangeEmails);
+
+  events.provide(investigationSigning, investigationSigningPort);
+  events.provide(investigationEffectiveness, investigationEffectivenessPort);
+  events.provide(dispositionSigning, dispositionSigningPort);
+  events.provide(effectivenessSigning, effectivenessSigningPort);
 }

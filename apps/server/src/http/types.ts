@@ -23,6 +23,16 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
+/** Where security lines go: the request's logger (its lines carry the request id). */
+export interface SecurityLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** The caller of an auth or signing route as its services need it. */
+export interface AuthClient extends ClientInfo {
+  log: SecurityLog;
+}
+
 export function clientInfo(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };

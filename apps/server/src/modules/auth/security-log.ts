@@ -1,16 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateRule } from '../../limits/reservation';
-import { type ClientInfo, clientInfo } from '../../http/types';
+import { type AuthClient, clientInfo, type SecurityLog } from '../../http/types';
 
-/** Where security lines go: the request's logger (its lines carry the request id). */
-export interface SecurityLog {
-  warn(details: Record<string, unknown>, message: string): void;
-}
-
-/** The caller of an auth route as its services need it. */
-export interface AuthClient extends ClientInfo {
-  log: SecurityLog;
-}
+export type { AuthClient, SecurityLog };
 
 /** The caller of a signing route, as the password re-check needs it (rate limits by address, security log). */
 export const signingClient = (request: FastifyRequest): AuthClient => ({

@@ -11,17 +11,10 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
-import {
-  cancelScheduledEffectivenessChecks,
-  scheduleEffectivenessCheck,
-} from '../effectiveness/effectiveness-schedule';
 import { insertHistory } from '../history/history-repository';
-import {
-  prepareInvestigationSigning,
-  recordInvestigationSignatures,
-} from '../signatures/investigation-signing';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { investigationChanges } from './investigation-changes';
+import { investigationEffectiveness, investigationSigning } from './investigation-hooks';
 import type { PresentedInvestigation } from './investigation-presenter';
 import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
 import type { InvestigationRecord } from './investigation-record';
@@ -156,7 +149,7 @@ export async function changeInvestigation(
     !before ||
     (await lockedByClosedIncidents(ctx.db, before, fields, false)) ||
     !applyInvestigationUpdate(before, normalised(fields), actor, ctx.today()).ok;
-  const signing = await prepareInvestigationSigning(
+  const signing = await ctx.events.hook(investigationSigning).prepareSave(
     ctx,
     auth,
     client,
@@ -193,7 +186,7 @@ export async function changeInvestigation(
     );
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
     const reopened = previous.completed && !next.completed;
-    const withdrawn = await recordInvestigationSignatures(
+    const withdrawn = await ctx.events.hook(investigationSigning).recordSave(
       trx,
       signing,
       previous,
@@ -203,10 +196,11 @@ export async function changeInvestigation(
       now,
     );
     // Completing schedules the effectiveness check; un-completing withdraws one still scheduled.
+    const effectiveness = ctx.events.hook(investigationEffectiveness);
     const checkChanges = result.completedNow
-      ? await scheduleEffectivenessCheck(trx, next, actor.id, today, now)
+      ? await effectiveness.scheduleCheck(trx, next, actor.id, today, now)
       : reopened
-        ? await cancelScheduledEffectivenessChecks(trx, id, forUpdate)
+        ? await effectiveness.cancelScheduledChecks(trx, id, forUpdate)
         : {};
     await insertHistory(trx, {
       entityType: 'investigation',

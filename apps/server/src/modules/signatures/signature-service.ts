@@ -10,7 +10,7 @@ import {
 import { hasVisibleText } from '@qi/domain/visible-text';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import type { Signing } from '../../events/signing';
+import { assertSigned, type Signing } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
 import { reservePasswordTry, triedAndFailed, triedAndSucceeded } from '../auth/limit-guard';
 import { verifyPassword } from '../auth/passwords';
@@ -65,13 +65,7 @@ function passwordRequired(): AppError {
   ]);
 }
 
-/**
- * In the transaction: the change signs, so the password must have been checked (what the transaction read may
- * sign more than the check before it saw, when someone else saved in between).
- */
-export function assertSigned(signing: Signing): void {
-  if (signing.on && !signing.verified) throw passwordRequired();
-}
+export { assertSigned };
 
 export interface SignedItem {
   subject: SignatureSubject;
