@@ -1,8 +1,8 @@
 import type { Config } from './config';
-import type { DatabaseKind, Db } from './db/database';
-import type { EmailOutbox } from './mail/email-outbox';
 import type { DocumentRenderer, TokenService } from './context-types';
+import type { DatabaseKind, Db } from './db/database';
 import type { EventBus } from './events/event-bus';
+import type { EmailOutbox } from './mail/email-outbox';
 import type { Storage } from './storage/storage';
 
 /** What route plugins and services need; built once by `buildApp`. */

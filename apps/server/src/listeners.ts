@@ -1,11 +1,11 @@
 import type { AppContext } from './context';
 import { signingCheck } from './events/signing';
 import { endSessionsOfDeactivated, sendInvitation } from './modules/auth/user-listeners';
+import { dispositionSigning } from './modules/dispositions/disposition-hooks';
 import { readDisposition } from './modules/dispositions/disposition-repository';
+import { dispositionFollowsIncident } from './modules/dispositions/incident-disposition-listener';
 import { effectivenessSigning } from './modules/effectiveness/effectiveness-hooks';
 import { investigationEffectivenessPort } from './modules/effectiveness/effectiveness-schedule';
-import { dispositionSigning } from './modules/dispositions/disposition-hooks';
-import { dispositionFollowsIncident } from './modules/dispositions/incident-disposition-listener';
 import {
   incidentChanged,
   incidentChanging,
@@ -18,13 +18,13 @@ import {
   investigationSigning,
 } from './modules/investigations/investigation-hooks';
 import { queueIncidentChangeEmails } from './modules/notifications/incident-notifications';
+import { dispositionSigningPort } from './modules/signatures/disposition-signing';
+import { effectivenessSigningPort } from './modules/signatures/effectiveness-signing';
 import {
   askReasonForIncidentChange,
   incidentSigningPort,
   recordIncidentClosing,
 } from './modules/signatures/incident-signing';
-import { dispositionSigningPort } from './modules/signatures/disposition-signing';
-import { effectivenessSigningPort } from './modules/signatures/effectiveness-signing';
 import { investigationSigningPort } from './modules/signatures/investigation-signing';
 import { prepareSigning } from './modules/signatures/signature-service';
 import { userDeactivated, userInvited } from './modules/users/user-events';

@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import { encodeExtended } from 'content-disposition';
+import type { FastifyReply } from 'fastify';
 
 /** What may not stand in the quoted ASCII fallback: non-ASCII, control characters, quotes and backslashes. */
 const NOT_PLAIN_ASCII = /[^\x20-\x7e]|["\\]/g;

@@ -9,7 +9,7 @@ import { runAfterCommit } from '../migrate';
 import { TRIGRAM_INDEXES } from './050-incident-search-index';
 import { SEARCH_TEXT_SEPARATOR } from './100-incident-search-text';
 import { testMigrator } from './migration-test-migrator';
-import { insertIncidentsBefore200 } from './migration-test-rows';
+import { insertIncidentsBefore200 } from './migration-test-kit';
 
 const tempDir = useTempDirs();
 

@@ -8,7 +8,7 @@ import { insertIncidentRows } from '../../modules/incidents/incident-repository'
 import { incidentRecord } from '../../modules/incidents/incident-test-kit';
 import { type Db, openDatabase } from '../database';
 import { testMigrator } from './migration-test-migrator';
-import { insertIncidentsBefore200 } from './migration-test-rows';
+import { insertIncidentsBefore200 } from './migration-test-kit';
 
 const tempDir = useTempDirs();
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { RateRule } from '../../limits/reservation';
 import { type AuthClient, clientInfo, type SecurityLog } from '../../http/types';
+import type { RateRule } from '../../limits/reservation';
 
 export type { AuthClient, SecurityLog };
 

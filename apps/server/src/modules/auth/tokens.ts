@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { ChallengeClaims, IdTokenClaims, TokenService } from '../../context-types';
+import type { IdTokenClaims, TokenService } from '../../context-types';
 
 export const ID_TOKEN_TTL_SECONDS = 15 * 60;
 export const CHALLENGE_TTL_SECONDS = 10 * 60;

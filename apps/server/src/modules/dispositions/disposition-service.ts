@@ -15,8 +15,8 @@ import {
 import { INCIDENT_STATUS_LABELS } from '@qi/domain/incident-status';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { signingCheck } from '../../events/signing';
 import { nowIso } from '../../db/values';
+import { signingCheck } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
 import { insertHistory } from '../history/history-repository';

@@ -14,7 +14,6 @@ import { nowIso } from '../../db/values';
 import { assertSigned, signingCheck } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
-import { effectivenessSigning } from './effectiveness-hooks';
 import { insertHistory } from '../history/history-repository';
 import { incidentChanges } from '../incidents/incident-changes';
 import type { IncidentRecord } from '../incidents/incident-record';
@@ -28,6 +27,7 @@ import { findLinkedIncidents, insertInvestigation } from '../investigations/inve
 import { startingSchedule } from '../investigations/investigation-start-schedule';
 import { queueRestartedInvestigationEmail } from '../notifications/investigation-owner-email';
 import { mayOwnWork } from '../users/work-owner-check';
+import { effectivenessSigning } from './effectiveness-hooks';
 import { findEffectivenessCheck, updateEffectivenessCheck } from './effectiveness-repository';
 import { actorOf, refuseUnless, requireCheck, staleCheck } from './effectiveness-service';
 

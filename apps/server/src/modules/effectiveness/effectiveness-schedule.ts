@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultEffectivenessDueDate } from '@qi/domain/effectiveness-check';
-import type { CheckChanges, InvestigationEffectivenessPort } from '../investigations/investigation-hooks';
 import type { Db } from '../../db/database';
+import type { CheckChanges, InvestigationEffectivenessPort } from '../investigations/investigation-hooks';
 import {
   deleteEffectivenessCheck,
   type EffectivenessCheckRecord,

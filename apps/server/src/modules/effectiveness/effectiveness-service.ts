@@ -11,15 +11,15 @@ import {
 import { STALE_VERSION_PATH } from '@qi/domain/record-version';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { signingCheck } from '../../events/signing';
 import { nowIso } from '../../db/values';
+import { signingCheck } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
-import { effectivenessSigning } from './effectiveness-hooks';
 import { insertHistory } from '../history/history-repository';
 import { requireInvestigation } from '../investigations/investigation-queries';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { activeUserIds } from '../users/user-repository';
+import { effectivenessSigning } from './effectiveness-hooks';
 import { presentEffectivenessCheck } from './effectiveness-presenter';
 import {
   type EffectivenessCheckRecord,

@@ -23,7 +23,9 @@ export async function getIncident(
   id: string,
 ): Promise<PresentedIncident> {
   const incident = await findVisibleIncident(ctx.db, auth, id);
-  return presentIncident(ctx, { ...incident, disposition: await ctx.events.hook(incidentDisposition).read(ctx.db, incident),
+  return presentIncident(ctx, {
+    ...incident,
+    disposition: await ctx.events.hook(incidentDisposition).read(ctx.db, incident),
   });
 }
 

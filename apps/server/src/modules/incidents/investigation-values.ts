@@ -14,4 +14,3 @@ export function rootCauseCategoryOf(
 ): TInvestigation['rootCauseCategory'] {
   return (id ? { id, title: title ?? id } : null) as TInvestigation['rootCauseCategory'];
 }
-

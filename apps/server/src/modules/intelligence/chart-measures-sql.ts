@@ -1,16 +1,11 @@
 import { AGE_BUCKET_CHART_COLUMN } from '@qi/domain/chart-aggregation';
 import { AGE_BUCKET_LIMITS, AGE_BUCKETS, OPEN_INCIDENT_STATUSES } from '@qi/domain/incident-measures';
 import { sql } from 'kysely';
-import type { Condition, DbKind } from '../incidents/incident-list-conditions';
-import type { ChartColumnSql } from './chart-columns-sql';
+import type { Condition } from '../incidents/incident-list-conditions';
+import type { ChartColumnSql, MeasureClock } from './chart-sql-types';
 import { workMeasureColumnSql } from './chart-work-measures-sql';
 
-/** What a measure depends on besides the row: the database's date arithmetic and the time it is measured at. */
-export interface MeasureClock {
-  kind: DbKind;
-  /** ISO timestamp: "today" of daysOpen and of an open incident's age. */
-  now: string;
-}
+export type { MeasureClock };
 
 const submitted = sql.ref('incidents.submitted_at');
 const closed = sql.ref('incidents.closed_at');

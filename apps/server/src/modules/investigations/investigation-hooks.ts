@@ -37,7 +37,13 @@ export interface InvestigationSigningPort {
     before: TInvestigation | null,
     signature: TSigningFields['signature'],
   ): Promise<Signing>;
-  withdrawCompletion(trx: Db, signing: Signing, previous: TInvestigation, reason: string, now: string): Promise<void>;
+  withdrawCompletion(
+    trx: Db,
+    signing: Signing,
+    previous: TInvestigation,
+    reason: string,
+    now: string,
+  ): Promise<void>;
 }
 
 /** The changes an effectiveness check's scheduling adds to the investigation's history entry. */

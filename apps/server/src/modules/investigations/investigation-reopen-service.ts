@@ -30,7 +30,9 @@ export async function reopenInvestigation(
   const forUpdate = ctx.dbKind === 'postgres';
   // The password (signatures on) is checked before the transaction; an unknown id is 404 there, unasked.
   const before = (await findInvestigationById(ctx.db, id)) ?? null;
-  const signing = await ctx.events.hook(investigationSigning).prepareReopen(ctx, auth, client, before, body.signature);
+  const signing = await ctx.events
+    .hook(investigationSigning)
+    .prepareReopen(ctx, auth, client, before, body.signature);
   return ctx.db.transaction().execute(async (trx) => {
     const previous = await requireInvestigation(trx, id, { forUpdate });
     const read = previous.version ?? 1;
@@ -47,9 +49,13 @@ export async function reopenInvestigation(
       updated_at: now,
     };
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
-    const checkChanges = await ctx.events.hook(investigationEffectiveness).cancelScheduledChecks(trx, id, forUpdate);
+    const checkChanges = await ctx.events
+      .hook(investigationEffectiveness)
+      .cancelScheduledChecks(trx, id, forUpdate);
     // The completion's signature, if it has one, is withdrawn with the reopening's reason (never removed).
-    await ctx.events.hook(investigationSigning).withdrawCompletion(trx, signing, previous, body.reason.trim(), now);
+    await ctx.events
+      .hook(investigationSigning)
+      .withdrawCompletion(trx, signing, previous, body.reason.trim(), now);
     await insertHistory(trx, {
       entityType: 'investigation',
       entityId: id,

@@ -149,14 +149,9 @@ export async function changeInvestigation(
     !before ||
     (await lockedByClosedIncidents(ctx.db, before, fields, false)) ||
     !applyInvestigationUpdate(before, normalised(fields), actor, ctx.today()).ok;
-  const signing = await ctx.events.hook(investigationSigning).prepareSave(
-    ctx,
-    auth,
-    client,
-    refused ? null : before,
-    fields,
-    signingFields,
-  );
+  const signing = await ctx.events
+    .hook(investigationSigning)
+    .prepareSave(ctx, auth, client, refused ? null : before, fields, signingFields);
   return ctx.db.transaction().execute(async (trx) => {
     const previous = await requireInvestigation(trx, id, { forUpdate });
     const read = previous.version ?? 1;
@@ -186,15 +181,9 @@ export async function changeInvestigation(
     );
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
     const reopened = previous.completed && !next.completed;
-    const withdrawn = await ctx.events.hook(investigationSigning).recordSave(
-      trx,
-      signing,
-      previous,
-      next,
-      fields,
-      signingFields,
-      now,
-    );
+    const withdrawn = await ctx.events
+      .hook(investigationSigning)
+      .recordSave(trx, signing, previous, next, fields, signingFields, now);
     // Completing schedules the effectiveness check; un-completing withdraws one still scheduled.
     const effectiveness = ctx.events.hook(investigationEffectiveness);
     const checkChanges = result.completedNow

@@ -1,7 +1,7 @@
-import type { IncidentChanged } from '../incidents/incident-events';
 import type { NotificationKey } from '@qi/domain/profile';
 import type { Db } from '../../db/database';
 import { queueEmails } from '../../mail/email-outbox-repository';
+import type { IncidentChanged } from '../incidents/incident-events';
 import { incidentEmail } from './incident-email';
 import { qualityTeamRecipients, type Recipient, userRecipient } from './recipients-repository';
 

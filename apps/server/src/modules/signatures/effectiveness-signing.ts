@@ -36,7 +36,6 @@ export async function recordCheckVerified(
   );
 }
 
-
 /**
  * A restart moves closed incidents back under investigation: each live Closed record is withdrawn with the
  * restart's reason (nothing is left in force for an incident that is no longer closed). The reason is required
@@ -78,4 +77,7 @@ export async function prepareRestartWithdrawals(
 }
 
 /** The effectiveness checks' signing hook. */
-export const effectivenessSigningPort: EffectivenessSigningPort = { recordCheckVerified, prepareRestartWithdrawals };
+export const effectivenessSigningPort: EffectivenessSigningPort = {
+  recordCheckVerified,
+  prepareRestartWithdrawals,
+};

@@ -12,7 +12,6 @@ const tags = ['signatures'];
 /** Who may read the incident: checked per incident (404 for one the caller may not see). */
 const signedIn = { access: 'signed-in' as const };
 
-
 /**
  * Reading only (the audit trail's PDF is documents/audit-trail-pdf-routes.ts): no route changes or deletes a signature record (and the database refuses it, migration 260).
  */

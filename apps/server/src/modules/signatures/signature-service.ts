@@ -18,9 +18,8 @@ import { type AuthClient, signingClient } from '../auth/security-log';
 import { readSettings } from '../settings/settings-repository';
 import { appendSignatures } from './signature-repository';
 
-export { signingClient };
-
 export type { Signing };
+export { signingClient };
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -3,8 +3,6 @@ import type { MultipartFile } from '@fastify/multipart';
 import { AppError } from '@qi/domain/app-error';
 import type { TAttachment } from '@qi/domain/attachments';
 import type { AppContext } from '../../context';
-import { cleanFileName, uploadType } from './file-name';
-import { FILE_TOO_LARGE, storeUpload } from './upload-service';
 import { IDEMPOTENCY_KEY_IN_PROGRESS, requestHash } from '../idempotency/idempotency-key';
 import {
   type Answer,
@@ -15,6 +13,8 @@ import {
   recordAnswer,
 } from '../idempotency/idempotency-service';
 import { freshAttachment } from '../idempotency/idempotent-request';
+import { cleanFileName, uploadType } from './file-name';
+import { FILE_TOO_LARGE, storeUpload } from './upload-service';
 
 const ROUTE = 'POST /v1/uploads';
 

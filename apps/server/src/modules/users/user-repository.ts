@@ -2,9 +2,9 @@ import type { Role } from '@qi/domain/roles';
 import type { TUserListQuery } from '@qi/domain/user';
 import { canOwnWork, type WorkOwnerCandidate } from '@qi/domain/work-owners';
 import { type Selectable, sql } from 'kysely';
+import type { UserRecord } from '../../context-types';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/types';
-import type { UserRecord } from '../../context-types';
 import { fromDbBool, fromDbNumber, fromDbTimestamp, likePattern, toDbBool } from '../../db/values';
 
 export type { UserRecord } from '../../context-types';
