@@ -15,6 +15,7 @@ import {
 import { INCIDENT_STATUS_LABELS } from '@qi/domain/incident-status';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import { signingCheck } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
@@ -57,7 +58,7 @@ interface Change {
 
 /** Reads the incident for a disposition change, checking visibility and the version the caller read. */
 async function begin(trx: Db, ctx: AppContext, auth: AuthContext, id: string, version?: number) {
-  const current = await findVisibleIncident(trx, auth, id, ctx.dbKind === 'postgres');
+  const current = await findVisibleIncident(trx, auth, id, locksRows(ctx.dbKind));
   const read = current.version ?? 1;
   if (version !== undefined && version !== read) throw staleIncident();
   return { current, read };

@@ -10,6 +10,7 @@ import type { IncidentStatus } from '@qi/domain/incident-status';
 import { decideRestartInvestigation } from '@qi/domain/incident-transitions';
 import { newInvestigation } from '@qi/domain/investigation';
 import type { AppContext } from '../../context';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import { assertSigned, signingCheck } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
@@ -50,7 +51,7 @@ export async function startInvestigationFromCheck(
   body: TStartInvestigationFromCheckRequest,
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
-  const forUpdate = ctx.dbKind === 'postgres';
+  const forUpdate = locksRows(ctx.dbKind);
   // The password is checked before the transaction (it is slow on purpose); a refused restart asks for none.
   const current = await findEffectivenessCheck(ctx.db, checkId);
   const signs = !!current && decideNewInvestigation(current, actor).ok;

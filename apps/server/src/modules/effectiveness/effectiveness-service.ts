@@ -11,6 +11,7 @@ import {
 import { STALE_VERSION_PATH } from '@qi/domain/record-version';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import { signingCheck } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
@@ -47,7 +48,7 @@ export async function requireCheck(
   id: string,
   version?: number,
 ): Promise<EffectivenessCheckRecord> {
-  const check = await findEffectivenessCheck(trx, id, { forUpdate: ctx.dbKind === 'postgres' });
+  const check = await findEffectivenessCheck(trx, id, { forUpdate: locksRows(ctx.dbKind) });
   if (!check) throw new AppError('NOT_FOUND', EFFECTIVENESS_MSG.notFound);
   if (version !== undefined && version !== check.version) throw staleCheck();
   return check;

@@ -16,6 +16,7 @@ import { isJustified } from '@qi/domain/investigation';
 import { CONCURRENCY_MSG, STALE_VERSION_PATH } from '@qi/domain/record-version';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
@@ -225,7 +226,7 @@ export async function changeIncident(
     ...fields
   } = body;
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const current = await findVisibleIncident(trx, auth, id, ctx.dbKind === 'postgres');
+    const current = await findVisibleIncident(trx, auth, id, locksRows(ctx.dbKind));
     const read = current.version ?? 1;
     if (version !== undefined && version !== read) throw staleIncident();
     const action = explicit ?? requestedAction(current, requested!, investigationId);

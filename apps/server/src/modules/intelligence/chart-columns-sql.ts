@@ -1,5 +1,6 @@
 import { incidentColumn, isIncidentColumnId, isListOnlyColumn } from '@qi/domain/incident-columns';
 import { sql } from 'kysely';
+import { monthOfTimestamp } from '../../db/dialect';
 import { COLUMN_SQL, columnRef } from '../incidents/incident-columns-sql';
 import type { Condition, DbKind, FilterColumn } from '../incidents/incident-list-conditions';
 import { measureColumnSql } from './chart-measures-sql';
@@ -157,9 +158,7 @@ export function groupExpression(kind: DbKind, column: ChartColumnSql): Condition
     case 'date':
       return sql`substr(${column.ref}, 1, 7)`;
     case 'timestamp':
-      return kind === 'postgres'
-        ? sql`to_char(${column.ref} at time zone 'UTC', 'YYYY-MM')`
-        : sql`substr(${column.ref}, 1, 7)`;
+      return monthOfTimestamp(kind, column.ref);
     case 'object':
       return sql`coalesce(${column.ref}, ${column.id ?? column.ref})`;
     default:

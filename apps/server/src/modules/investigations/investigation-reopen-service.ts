@@ -1,6 +1,7 @@
 import { AppError } from '@qi/domain/app-error';
 import { CONCURRENCY_MSG, type TReopenInvestigationRequest } from '@qi/domain/record-version';
 import type { AppContext } from '../../context';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
@@ -27,7 +28,7 @@ export async function reopenInvestigation(
   client: AuthClient,
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
-  const forUpdate = ctx.dbKind === 'postgres';
+  const forUpdate = locksRows(ctx.dbKind);
   // The password (signatures on) is checked before the transaction; an unknown id is 404 there, unasked.
   const before = (await findInvestigationById(ctx.db, id)) ?? null;
   const signing = await ctx.events

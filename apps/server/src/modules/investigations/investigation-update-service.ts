@@ -8,6 +8,7 @@ import { CONCURRENCY_MSG, isLockedByClosedIncidents, STALE_VERSION_PATH } from '
 import { findRootCauseCategory } from '@qi/domain/root-cause-categories';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
@@ -140,7 +141,7 @@ export async function changeInvestigation(
   client: AuthClient,
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
-  const forUpdate = ctx.dbKind === 'postgres';
+  const forUpdate = locksRows(ctx.dbKind);
   const { version, signature, withdrawals, reasonForChange: _unused, ...fields } = body;
   const signingFields = { signature, withdrawals };
   // A save the rules refuse anyway is answered with that refusal, not with a request for the password.

@@ -9,6 +9,7 @@ import type {
   TUserListQuery,
 } from '@qi/domain/user';
 import type { AppContext } from '../../context';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import { insertHistory } from '../history/history-repository';
 import { saveProfile } from '../profile/profile-repository';
@@ -94,7 +95,7 @@ export async function changeUser(
     const nextActive = input.active ?? user.active;
     const losesAdmin = user.role === 'admin' && user.active && (nextRole !== 'admin' || !nextActive);
     if (losesAdmin) {
-      const admins = await listActiveAdminIds(trx, ctx.dbKind === 'postgres');
+      const admins = await listActiveAdminIds(trx, locksRows(ctx.dbKind));
       if (!admins.some((id) => id !== userId)) throw new AppError('CONFLICT', LAST_ADMIN);
     }
     const nextName = input.name ?? user.name;
