@@ -67,8 +67,8 @@ module.exports = {
     {
       name: 'server-foundations-below-modules',
       severity: 'error',
-      comment: 'db/, storage/, mail/, limits/ and http/ serve the modules and never import them',
-      from: { path: '^apps/server/src/(db|storage|mail|limits|http)/' },
+      comment: 'db/, storage/, mail/, limits/, http/ and events/ serve the modules and never import them',
+      from: { path: '^apps/server/src/(db|storage|mail|limits|http|events)/', pathNot: TESTS },
       to: { path: '^apps/server/src/(modules|app\\.ts|server\\.ts)' },
     },
     {

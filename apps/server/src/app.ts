@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { refreshSqliteStatistics } from './db/sqlite-statistics';
 import { sqliteStatisticsJob } from './db/sqlite-statistics-job';
+import { createEventBus } from './events/event-bus';
 import { createAccessHook, type RouteAccess } from './http/access';
 import { createClientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
@@ -20,6 +21,7 @@ import { fixedSecurityHeaders, registerSecurityHeaders } from './http/security';
 import { dropsUnknownKeys } from './http/strict-bodies';
 import type { App } from './http/types';
 import { startJobs } from './jobs/job-runner';
+import { registerListeners } from './listeners';
 import { createEmailOutbox } from './mail/email-outbox';
 import { emailOutboxJob } from './mail/email-outbox-job';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
@@ -29,6 +31,7 @@ import { createTokenService } from './modules/auth/tokens';
 import { registerDataRoutes } from './modules/data/data-routes';
 import { registerDispositionRoutes } from './modules/dispositions/disposition-routes';
 import { registerDocsPage, registerOpenApi } from './modules/docs/docs-plugin';
+import { registerAuditTrailPdfRoute } from './modules/documents/audit-trail-pdf-routes';
 import { createDocumentPool } from './modules/documents/document-pool';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { registerDueDateRoutes } from './modules/due-dates/due-date-routes';
@@ -48,6 +51,7 @@ import { registerSelfRoutes } from './modules/self/self-routes';
 import { registerSettingsRoutes } from './modules/settings/settings-routes';
 import { registerSignatureRoutes } from './modules/signatures/signature-routes';
 import { registerSupplierRoutes } from './modules/suppliers/supplier-routes';
+import { registerMyTasksRoutes } from './modules/tasks/my-tasks-routes';
 import { uploadCleanupJob } from './modules/uploads/upload-cleanup';
 import { registerUploadRoutes } from './modules/uploads/upload-routes';
 import { registerUserRoutes } from './modules/users/user-routes';
@@ -145,8 +149,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     storage: deps.storage ?? createStorage(config, deriveKey(secret, 'file-urls')),
     tokens: createTokenService(deriveKey(secret, 'jwt')),
     documents: createDocumentPool(config.documents),
+    events: createEventBus(),
     today: deps.today ?? (() => todayIso('UTC')),
   };
+  registerListeners(ctx);
   app.addHook('onClose', async () => {
     mailTransport.close();
     await ctx.documents.close();
@@ -189,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerReferenceRoutes(app, ctx);
   registerSupplierRoutes(app, ctx);
   registerDueDateRoutes(app, ctx);
+  registerMyTasksRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerIncidentRoutes(app, ctx);
@@ -196,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerDocumentRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerSignatureRoutes(app, ctx);
+  registerAuditTrailPdfRoute(app, ctx);
   registerInvestigationRoutes(app, ctx);
   registerInvestigationReplanRoutes(app, ctx);
   registerEffectivenessRoutes(app, ctx);

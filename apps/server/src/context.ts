@@ -1,8 +1,8 @@
 import type { Config } from './config';
+import type { DocumentRenderer, TokenService } from './context-types';
 import type { DatabaseKind, Db } from './db/database';
+import type { EventBus } from './events/event-bus';
 import type { EmailOutbox } from './mail/email-outbox';
-import type { TokenService } from './modules/auth/tokens';
-import type { DocumentPool } from './modules/documents/document-pool';
 import type { Storage } from './storage/storage';
 
 /** What route plugins and services need; built once by `buildApp`. */
@@ -14,8 +14,10 @@ export interface AppContext {
   emailOutbox: EmailOutbox;
   storage: Storage;
   /** The worker threads that render PDFs. */
-  documents: DocumentPool;
+  documents: DocumentRenderer;
   tokens: TokenService;
+  /** In-transaction events and hooks: how a change's side effects reach the modules that listen (events/). */
+  events: EventBus;
   /** Today 'YYYY-MM-DD' in UTC, the day the date rules (due dates, overdue) use; tests inject a fixed day. */
   today: () => string;
 }

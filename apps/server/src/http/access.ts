@@ -1,7 +1,7 @@
 import { AppError } from '@qi/domain/app-error';
 import type { Role } from '@qi/domain/roles';
 import type { FastifyRequest } from 'fastify';
-import type { UserRecord } from '../modules/users/user-repository';
+import type { UserRecord } from '../context-types';
 
 /**
  * Who may call a route, declared on every route as `config.access`:

@@ -8,8 +8,8 @@ import { type Db, openDatabase } from '../database';
 import { runAfterCommit } from '../migrate';
 import { TRIGRAM_INDEXES } from './050-incident-search-index';
 import { SEARCH_TEXT_SEPARATOR } from './100-incident-search-text';
+import { insertIncidentsBefore200 } from './migration-test-kit';
 import { testMigrator } from './migration-test-migrator';
-import { insertIncidentsBefore200 } from './migration-test-rows';
 
 const tempDir = useTempDirs();
 

@@ -7,8 +7,8 @@ import type { IncidentRecord } from '../../modules/incidents/incident-record';
 import { insertIncidentRows } from '../../modules/incidents/incident-repository';
 import { incidentRecord } from '../../modules/incidents/incident-test-kit';
 import { type Db, openDatabase } from '../database';
+import { insertIncidentsBefore200 } from './migration-test-kit';
 import { testMigrator } from './migration-test-migrator';
-import { insertIncidentsBefore200 } from './migration-test-rows';
 
 const tempDir = useTempDirs();
 

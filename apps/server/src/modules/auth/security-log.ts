@@ -1,15 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { type AuthClient, clientInfo, type SecurityLog } from '../../http/types';
 import type { RateRule } from '../../limits/reservation';
-import type { ClientInfo } from './session-service';
 
-/** Where security lines go: the request's logger (its lines carry the request id). */
-export interface SecurityLog {
-  warn(details: Record<string, unknown>, message: string): void;
-}
+export type { AuthClient, SecurityLog };
 
-/** The caller of an auth route as its services need it. */
-export interface AuthClient extends ClientInfo {
-  log: SecurityLog;
-}
+/** The caller of a signing route, as the password re-check needs it (rate limits by address, security log). */
+export const signingClient = (request: FastifyRequest): AuthClient => ({
+  ...clientInfo(request),
+  log: request.log,
+});
 
 export const LIMIT_HIT_EVENT = 'auth.limit-hit';
 export const LOCKOUT_EVENT = 'auth.lockout';

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { TAuthTokens } from '@qi/domain/auth';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import type { ClientInfo } from '../../http/types';
 import { presentUser } from '../users/user-presenter';
 import type { UserRecord } from '../users/user-repository';
 import { sessionExpiry } from './session-lifetime';
 import { insertSession } from './session-repository';
 import { ID_TOKEN_TTL_SECONDS, newRefreshToken } from './tokens';
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}
+export type { ClientInfo };
 
 /** Opens a session (inside the caller's transaction) and returns the tokens that name it. */
 export async function openSession(

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import type { IdTokenClaims, TokenService } from '../../context-types';
 
 export const ID_TOKEN_TTL_SECONDS = 15 * 60;
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -8,25 +9,7 @@ const ISSUER = 'quality-incidents';
 /** Clocks of several instances may differ a little: a token issued by one is checked by another. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
-export interface IdTokenClaims {
-  userId: string;
-  sessionId: string;
-}
-
-export interface ChallengeClaims {
-  userId: string;
-  /** The invitation code that opened the challenge (single use: checked again on completion). */
-  codeId: string | null;
-}
-
-export interface TokenService {
-  signIdToken(claims: IdTokenClaims): Promise<string>;
-  verifyIdToken(token: string): Promise<IdTokenClaims | null>;
-  signChallenge(claims: ChallengeClaims): Promise<string>;
-  verifyChallenge(token: string): Promise<ChallengeClaims | null>;
-  /** Keyed hash of a short code (reset or invitation): useless without the server secret. */
-  hashCode(code: string): string;
-}
+export type { ChallengeClaims, IdTokenClaims, TokenService } from '../../context-types';
 
 /** Verified id tokens kept (see verifyIdToken); the least recently used goes first. */
 const VERIFIED_ID_TOKENS = 10_000;

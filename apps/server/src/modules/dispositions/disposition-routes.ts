@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
+import { signingClient } from '../auth/security-log';
 import { ZIncidentParams } from '../incidents/incident-routes';
-import { signingClient } from '../signatures/signature-service';
 import { approveDisposition, markDispositionLineDone, proposeDisposition } from './disposition-service';
 
 const tags = ['incidents'];

@@ -15,7 +15,9 @@ import {
 import { INCIDENT_STATUS_LABELS } from '@qi/domain/incident-status';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
+import { signingCheck } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
 import { insertHistory } from '../history/history-repository';
@@ -24,9 +26,8 @@ import type { IncidentRecord, IncidentWithInvestigation } from '../incidents/inc
 import { updateIncident } from '../incidents/incident-repository';
 import { findVisibleIncident, staleIncident } from '../incidents/incident-service';
 import { queueDispositionEmails } from '../notifications/disposition-notifications';
-import { recordApproval, withdrawApproval } from '../signatures/disposition-signing';
-import { prepareSigning } from '../signatures/signature-service';
 import { assertWorkOwners } from '../users/work-owner-check';
+import { dispositionSigning } from './disposition-hooks';
 import {
   markDispositionLine,
   readDisposition,
@@ -57,7 +58,7 @@ interface Change {
 
 /** Reads the incident for a disposition change, checking visibility and the version the caller read. */
 async function begin(trx: Db, ctx: AppContext, auth: AuthContext, id: string, version?: number) {
-  const current = await findVisibleIncident(trx, auth, id, ctx.dbKind === 'postgres');
+  const current = await findVisibleIncident(trx, auth, id, locksRows(ctx.dbKind));
   const read = current.version ?? 1;
   if (version !== undefined && version !== read) throw staleIncident();
   return { current, read };
@@ -127,7 +128,9 @@ export async function proposeDisposition(
     const before = await readDispositionLines(trx, id);
     const now = nowIso();
     const signer = { id: auth.user.user_id, name: auth.user.name };
-    const reason = await withdrawApproval(trx, signer, current, body.reasonForChange, now);
+    const reason = await ctx.events
+      .hook(dispositionSigning)
+      .withdrawApproval(trx, signer, current, body.reasonForChange, now);
     const lines = await replaceDispositionLines(trx, id, body.lines, now, before);
     const next: IncidentRecord = {
       ...current,
@@ -188,7 +191,7 @@ export async function approveDisposition(
     );
   // A refusal is answered before the password is asked for; the transaction decides again on what it locks.
   decide(await findVisibleIncident(ctx.db, auth, id));
-  const signing = await prepareSigning(ctx, auth, client, body.signature, true);
+  const signing = await ctx.events.hook(signingCheck)(ctx, auth, client, body.signature, true);
   const change = await ctx.db.transaction().execute(async (trx) => {
     const { current, read } = await begin(trx, ctx, auth, id, body.version);
     decide(current);
@@ -204,7 +207,7 @@ export async function approveDisposition(
     await save(trx, auth, 'approve-disposition', change, {
       dispositionStatus: { from: current.dispositionStatus, to: 'approved' },
     });
-    await recordApproval(trx, signing, next, now);
+    await ctx.events.hook(dispositionSigning).recordApproval(trx, signing, next, now);
     return change;
   });
   return answer(ctx, change);

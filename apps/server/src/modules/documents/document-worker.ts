@@ -1,6 +1,6 @@
 import type { IncidentRecord } from '../incidents/incident-record';
 import type { AuditTrail } from '../signatures/audit-trail';
-import { renderAuditTrailPdf } from '../signatures/audit-trail-pdf';
+import { renderAuditTrailPdf } from './audit-trail-pdf';
 import type { TagDetails } from './document-data';
 import { type IncidentDocumentFacts, withNameLookup } from './document-data';
 import { type PrintOptions, renderPrintPdf } from './print-document';

@@ -1,17 +1,15 @@
 import { canAccessAdministration } from '@qi/domain/access';
 import { ZDueDateDefaults } from '@qi/domain/due-dates';
-import { ZMyTasks } from '@qi/domain/my-tasks';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { insertHistory } from '../history/history-repository';
 import { readDueDateDefaults, writeDueDateDefaults } from './due-date-defaults-repository';
-import { listMyTasks } from './my-tasks-repository';
 
 const tags = ['due-dates'];
 
-/** docs/api.md "Due dates": everyone signed in reads the defaults, admins edit them; each user's tasks. */
+/** docs/api.md "Due dates": everyone signed in reads the defaults, admins edit them (each user's tasks: tasks/). */
 export function registerDueDateRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/v1/due-date-defaults',
@@ -42,10 +40,5 @@ export function registerDueDateRoutes(app: App, ctx: AppContext): void {
         return readDueDateDefaults(trx);
       });
     },
-  );
-  app.get(
-    '/v1/my-tasks',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: ZMyTasks } } },
-    async (request) => ({ items: await listMyTasks(ctx.db, requireAuth(request).user.user_id, ctx.today()) }),
   );
 }

@@ -1,6 +1,6 @@
 import type { TEffectivenessCheck } from '@qi/domain/effectiveness-check';
 import type { AppContext } from '../../context';
-import { presentAttachments } from '../files/present-attachments';
+import { presentAttachments } from '../../storage/present-attachments';
 import type { EffectivenessCheckRecord } from './effectiveness-repository';
 
 /** The check as the API answers it: whitelisted fields, attachments with freshly signed urls. */

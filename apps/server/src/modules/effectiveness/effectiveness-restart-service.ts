@@ -10,7 +10,9 @@ import type { IncidentStatus } from '@qi/domain/incident-status';
 import { decideRestartInvestigation } from '@qi/domain/incident-transitions';
 import { newInvestigation } from '@qi/domain/investigation';
 import type { AppContext } from '../../context';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
+import { assertSigned, signingCheck } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
 import { insertHistory } from '../history/history-repository';
@@ -25,9 +27,8 @@ import type { InvestigationRecord } from '../investigations/investigation-record
 import { findLinkedIncidents, insertInvestigation } from '../investigations/investigation-repository';
 import { startingSchedule } from '../investigations/investigation-start-schedule';
 import { queueRestartedInvestigationEmail } from '../notifications/investigation-owner-email';
-import { prepareRestartWithdrawals } from '../signatures/effectiveness-signing';
-import { assertSigned, prepareSigning } from '../signatures/signature-service';
 import { mayOwnWork } from '../users/work-owner-check';
+import { effectivenessSigning } from './effectiveness-hooks';
 import { findEffectivenessCheck, updateEffectivenessCheck } from './effectiveness-repository';
 import { actorOf, refuseUnless, requireCheck, staleCheck } from './effectiveness-service';
 
@@ -50,11 +51,11 @@ export async function startInvestigationFromCheck(
   body: TStartInvestigationFromCheckRequest,
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
-  const forUpdate = ctx.dbKind === 'postgres';
+  const forUpdate = locksRows(ctx.dbKind);
   // The password is checked before the transaction (it is slow on purpose); a refused restart asks for none.
   const current = await findEffectivenessCheck(ctx.db, checkId);
   const signs = !!current && decideNewInvestigation(current, actor).ok;
-  const signing = await prepareSigning(ctx, auth, client, body.signature, signs);
+  const signing = await ctx.events.hook(signingCheck)(ctx, auth, client, body.signature, signs);
   return ctx.db.transaction().execute(async (trx) => {
     const check = await requireCheck(trx, ctx, checkId, body.version);
     refuseUnless(decideNewInvestigation(check, actor));
@@ -76,7 +77,9 @@ export async function startInvestigationFromCheck(
     }
     // Refused before anything is written: a missing reason leaves the Closed records and the incidents as they are.
     const incidents = moves.map((m) => m.before);
-    const withdrawals = await prepareRestartWithdrawals(trx, signing, incidents, body.reasonForChange);
+    const withdrawals = await ctx.events
+      .hook(effectivenessSigning)
+      .prepareRestartWithdrawals(trx, signing, incidents, body.reasonForChange);
 
     const now = nowIso();
     // The work goes back to whoever ran the first investigation while they may still own it, else the caller.

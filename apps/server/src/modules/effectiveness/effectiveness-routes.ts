@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
-import { signingClient } from '../signatures/signature-service';
+import { signingClient } from '../auth/security-log';
 import { startInvestigationFromCheck } from './effectiveness-restart-service';
 import {
   getEffectivenessChecks,

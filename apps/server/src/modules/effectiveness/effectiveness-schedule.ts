@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultEffectivenessDueDate } from '@qi/domain/effectiveness-check';
 import type { Db } from '../../db/database';
+import type { CheckChanges, InvestigationEffectivenessPort } from '../investigations/investigation-hooks';
 import {
   deleteEffectivenessCheck,
   type EffectivenessCheckRecord,
@@ -9,7 +10,7 @@ import {
 } from './effectiveness-repository';
 
 /** History changes the caller adds to the investigation's own entry (complete or reopen) of the same save. */
-export type CheckChanges = Record<string, { from: unknown; to: unknown }>;
+export type { CheckChanges };
 
 /**
  * The hooks of the investigation saves, run in their transaction. Completing schedules a check (owner: the
@@ -59,3 +60,9 @@ export async function cancelScheduledEffectivenessChecks(
   }
   return changes;
 }
+
+/** The investigations' effectiveness hook. */
+export const investigationEffectivenessPort: InvestigationEffectivenessPort = {
+  scheduleCheck: scheduleEffectivenessCheck,
+  cancelScheduledChecks: cancelScheduledEffectivenessChecks,
+};

@@ -11,15 +11,16 @@ import {
 import { STALE_VERSION_PATH } from '@qi/domain/record-version';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
+import { signingCheck } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
 import { insertHistory } from '../history/history-repository';
 import { requireInvestigation } from '../investigations/investigation-queries';
-import { recordCheckVerified } from '../signatures/effectiveness-signing';
-import { prepareSigning } from '../signatures/signature-service';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { activeUserIds } from '../users/user-repository';
+import { effectivenessSigning } from './effectiveness-hooks';
 import { presentEffectivenessCheck } from './effectiveness-presenter';
 import {
   type EffectivenessCheckRecord,
@@ -47,7 +48,7 @@ export async function requireCheck(
   id: string,
   version?: number,
 ): Promise<EffectivenessCheckRecord> {
-  const check = await findEffectivenessCheck(trx, id, { forUpdate: ctx.dbKind === 'postgres' });
+  const check = await findEffectivenessCheck(trx, id, { forUpdate: locksRows(ctx.dbKind) });
   if (!check) throw new AppError('NOT_FOUND', EFFECTIVENESS_MSG.notFound);
   if (version !== undefined && version !== check.version) throw staleCheck();
   return check;
@@ -134,7 +135,7 @@ export async function recordEffectivenessCheck(
   // recording the rules allow (a refused one answers its refusal, asking for no password).
   const current = await findEffectivenessCheck(ctx.db, id);
   const signs = !!current && decideRecord(current, actor).ok;
-  const signing = await prepareSigning(ctx, auth, client, body.signature, signs);
+  const signing = await ctx.events.hook(signingCheck)(ctx, auth, client, body.signature, signs);
   const saved = await ctx.db.transaction().execute(async (trx) => {
     const previous = await requireCheck(trx, ctx, id, body.version);
     refuseUnless(decideRecord(previous, actor));
@@ -155,7 +156,7 @@ export async function recordEffectivenessCheck(
       evidence: { from: '', to: body.evidence },
       attachments: { from: [], to: attachments.map((a) => ({ id: a.id, name: a.name })) },
     };
-    await recordCheckVerified(trx, signing, next, now);
+    await ctx.events.hook(effectivenessSigning).recordCheckVerified(trx, signing, next, now);
     return save(trx, previous, next, 'record-effectiveness-check', actor.id, changes, now);
   });
   return presentEffectivenessCheck(ctx, saved);

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { App } from '../../http/types';
 import { APP_VERSION } from '../../version';
+import { pingDatabase } from './health-repository';
 
 const ZHealth = z.object({
   status: z.enum(['ok', 'error']),
@@ -16,7 +16,7 @@ export function registerHealthRoutes(app: App, ctx: AppContext): void {
     { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: ZHealth, 503: ZHealth } } },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(ctx.db);
+        await pingDatabase(ctx.db);
         return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };
       } catch (error) {
         request.log.error({ err: error }, 'Health check: the database does not answer');

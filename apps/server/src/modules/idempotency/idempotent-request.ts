@@ -1,6 +1,6 @@
 import type { TAttachment } from '@qi/domain/attachments';
 import type { AppContext } from '../../context';
-import { presentAttachments } from '../files/present-attachments';
+import { presentAttachments } from '../../storage/present-attachments';
 import { idempotencyKeyOf, requestHash } from './idempotency-key';
 import type { KeyedRequest } from './idempotency-service';
 

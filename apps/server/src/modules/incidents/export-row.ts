@@ -6,8 +6,8 @@ import {
   type IncidentExportRow,
 } from '@qi/domain/incident-export';
 import { fromDbBool, fromDbNullableNumber } from '../../db/values';
-import { investigationStatus, rootCauseCategoryOf } from '../investigations/investigation-record';
 import { toIncidentRecord } from './incident-record';
+import { investigationStatus, rootCauseCategoryOf } from './investigation-values';
 
 /**
  * The investigation columns the export shows, read in the same statement as the incidents (LEFT JOIN): one

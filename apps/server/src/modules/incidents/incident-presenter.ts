@@ -4,7 +4,7 @@ import type { TIncident } from '@qi/domain/incident';
 import { currentReasons } from '@qi/domain/incident-reasons';
 import type { InvestigationStatus } from '@qi/domain/investigation';
 import type { AppContext } from '../../context';
-import { presentAttachments } from '../files/present-attachments';
+import { presentAttachments } from '../../storage/present-attachments';
 import type { IncidentRecord, IncidentWithInvestigation } from './incident-record';
 
 export type PresentedIncident = TIncident & { investigationStatus: InvestigationStatus | null };

@@ -2,8 +2,8 @@ import type { IncidentColumnId } from '@qi/domain/incident-columns';
 import type { IncidentListView, TDistinctValue, TIncidentListQuery } from '@qi/domain/incident-list-query';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/access';
-import { readDisposition } from '../dispositions/disposition-repository';
 import { distinctValues } from './incident-distinct-repository';
+import { incidentDisposition } from './incident-events';
 import { type IncidentHistoryItem, listIncidentHistory } from './incident-history-repository';
 import type { ListActor } from './incident-list-conditions';
 import { listCondition, listIncidentPage } from './incident-list-repository';
@@ -23,7 +23,10 @@ export async function getIncident(
   id: string,
 ): Promise<PresentedIncident> {
   const incident = await findVisibleIncident(ctx.db, auth, id);
-  return presentIncident(ctx, { ...incident, disposition: await readDisposition(ctx.db, incident) });
+  return presentIncident(ctx, {
+    ...incident,
+    disposition: await ctx.events.hook(incidentDisposition).read(ctx.db, incident),
+  });
 }
 
 export interface IncidentPage {

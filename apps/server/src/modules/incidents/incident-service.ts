@@ -13,26 +13,17 @@ import {
   type TransitionInput,
 } from '@qi/domain/incident-transitions';
 import { isJustified } from '@qi/domain/investigation';
-import type { NotificationKey } from '@qi/domain/profile';
 import { CONCURRENCY_MSG, STALE_VERSION_PATH } from '@qi/domain/record-version';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
-import { dispositionAfterQuantityChange } from '../dispositions/disposition-quantity';
-import { dispositionAfterSeverityChange } from '../dispositions/disposition-severity';
-import { insertHistory } from '../history/history-repository';
 import { claimKey, type KeyedRequest, saveAnswer } from '../idempotency/idempotency-service';
-import { queueIncidentEmails } from '../notifications/incident-notifications';
-import {
-  prepareIncidentSigning,
-  reasonForIncidentChange,
-  recordClosing,
-} from '../signatures/incident-signing';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
-import { incidentChanges } from './incident-changes';
 import { assertClassification, requestedClassification } from './incident-classification';
+import { type IncidentChanging, incidentChanged, incidentChanging, incidentSigning } from './incident-events';
 import {
   type FormFields,
   loadFormReference,
@@ -116,38 +107,6 @@ async function formFields(
   return fields;
 }
 
-async function record(
-  trx: Db,
-  auth: AuthContext,
-  action: string,
-  before: IncidentRecord | null,
-  after: IncidentRecord,
-  reason: string | null,
-) {
-  await insertHistory(trx, {
-    entityType: 'incident',
-    entityId: after.id,
-    actorId: auth.user.user_id,
-    action,
-    fromStatus: before?.status ?? null,
-    toStatus: after.status,
-    changes: incidentChanges(before, after),
-    reason,
-    now: after.updated_at,
-  });
-}
-
-/** Queues the emails of the change's event, if it has one, in its transaction. */
-async function notify(
-  trx: Db,
-  ctx: AppContext,
-  event: NotificationKey | null,
-  incident: IncidentRecord,
-  reason: string | null,
-) {
-  if (event) await queueIncidentEmails(trx, ctx.config.publicUrl, { event, incident, reason });
-}
-
 /**
  * POST /v1/incidents: a new draft, or a submitted incident (numbered, quality team notified). With an
  * idempotency key, the key and the answer are recorded in the incident's transaction (taken first, so that a
@@ -197,8 +156,17 @@ export async function createIncident(
       ...milestonesAfter(NO_MILESTONES, null, decision.to, now),
     };
     await insertIncident(trx, created);
-    await record(trx, auth, action, null, created, null);
-    await notify(trx, ctx, decision.notify, created, null);
+    await ctx.events.emit(trx, incidentChanged, {
+      ctx,
+      auth,
+      action,
+      before: null,
+      after: created,
+      reason: null,
+      notify: decision.notify ?? null,
+      notifyReason: null,
+      signing: null,
+    });
     const presented = await presentIncident(ctx, { ...created, investigationStatus: null });
     if (keyed) await saveAnswer(trx, keyed, 201, presented);
     return presented;
@@ -232,8 +200,8 @@ const milestonesOf = (incident: IncidentRecord) => ({
 });
 
 /**
- * PUT /v1/incidents/{id}: one action of docs/product.md §4, all or nothing, its emails queued in the same
- * transaction. Closing signs (password checked before the transaction, the record written in it); editing a
+ * PUT /v1/incidents/{id}: one action of docs/product.md §4, all or nothing; its side effects (history, emails,
+ * signature records) are the listeners of incidentChanging and incidentChanged, in the same transaction. Closing signs (password checked before the transaction, the record written in it); editing a
  * closed incident may need a reason for change (docs/product.md §4 Signatures).
  */
 export async function changeIncident(
@@ -243,7 +211,7 @@ export async function changeIncident(
   body: TUpdateIncidentBody,
   client: AuthClient,
 ): Promise<PresentedIncident> {
-  const signing = await prepareIncidentSigning(ctx, auth, client, id, body);
+  const signing = await ctx.events.hook(incidentSigning).prepare(ctx, auth, client, id, body);
   const {
     signature: _checked,
     reasonForChange,
@@ -258,7 +226,7 @@ export async function changeIncident(
     ...fields
   } = body;
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const current = await findVisibleIncident(trx, auth, id, ctx.dbKind === 'postgres');
+    const current = await findVisibleIncident(trx, auth, id, locksRows(ctx.dbKind));
     const read = current.version ?? 1;
     if (version !== undefined && version !== read) throw staleIncident();
     const action = explicit ?? requestedAction(current, requested!, investigationId);
@@ -305,10 +273,6 @@ export async function changeIncident(
     if (!explicit && decision.to !== requested) {
       throw new AppError('CONFLICT', statusChangeRefused(current.status, requested!));
     }
-    if (next.defectiveQuantity !== current.defectiveQuantity) {
-      Object.assign(next, await dispositionAfterQuantityChange(trx, next));
-    }
-    Object.assign(next, dispositionAfterSeverityChange(current, next));
     next.status = decision.to;
     if (decision.clearsInvestigation || action === 'submit') next.investigationId = null;
     if (next.investigationId === null) investigationStatus = null;
@@ -321,20 +285,23 @@ export async function changeIncident(
     Object.assign(next, currentReasons(next));
     next.updated_at = nowIso();
     Object.assign(next, milestonesAfter(milestonesOf(current), current.status, next.status, next.updated_at));
-    const changeReason = await reasonForIncidentChange(
-      trx,
-      signing,
-      current,
-      next,
-      reasonForChange,
-      next.updated_at,
-    );
+    // The disposition follows a changed quantity or severity; a save that needs a reason for change names it.
+    const changing: IncidentChanging = { auth, signing, current, next, reasonForChange, changeReason: null };
+    await ctx.events.emit(trx, incidentChanging, changing);
     // Conditional on the version read: a write that got in between makes this one write nothing (409).
     if (!(await updateIncident(trx, next, read))) throw staleIncident();
     next.version = read + 1;
-    await record(trx, auth, action, current, next, trimmed ?? changeReason);
-    if (action === 'close') await recordClosing(trx, signing, next, next.updated_at);
-    await notify(trx, ctx, decision.notify, next, trimmed);
+    await ctx.events.emit(trx, incidentChanged, {
+      ctx,
+      auth,
+      action,
+      before: current,
+      after: next,
+      reason: trimmed ?? changing.changeReason,
+      notify: decision.notify ?? null,
+      notifyReason: trimmed,
+      signing,
+    });
     return { incident: next, investigationStatus, decision };
   });
   return presentIncident(ctx, {

@@ -1,38 +1,12 @@
 import { incidentColumn, isIncidentColumnId, isListOnlyColumn } from '@qi/domain/incident-columns';
 import { sql } from 'kysely';
+import { monthOfTimestamp } from '../../db/dialect';
 import { COLUMN_SQL, columnRef } from '../incidents/incident-columns-sql';
 import type { Condition, DbKind, FilterColumn } from '../incidents/incident-list-conditions';
-import { type MeasureClock, measureColumnSql } from './chart-measures-sql';
+import { measureColumnSql } from './chart-measures-sql';
+import type { ChartColumnKind, ChartColumnSql, MeasureClock } from './chart-sql-types';
 
-/**
- * The chart columns (docs/api.md "Intelligence"): every incident column plus the investigation and disposition
- * columns, each with how it maps to SQL over `incidents LEFT JOIN investigations` (and the disposition lines'
- * sums, `dl`, when a column reads them: chart-series-repository.ts):
- * - `kind` decides the group label (domain chartGroupKey): text as is, numbers as written, booleans Yes/No,
- *   tree nodes and root cause categories by title, dates and timestamps by month and year;
- * - `ref` is the value (a column, or an expression for costTotal); `id` the column that says whether an
- *   object value is present;
- * - `filter` is how the incidents module's filterCondition applies a column filter to it.
- */
-export type ChartColumnKind = 'text' | 'number' | 'boolean' | 'object' | 'date' | 'timestamp';
-
-export interface ChartColumnSql {
-  kind: ChartColumnKind;
-  ref: Condition;
-  id?: Condition;
-  /** Reads the investigations table (the query joins it only when a column needs it). */
-  investigation: boolean;
-  /**
-   * Reads the disposition lines' sums (`dl`): 'incident' per incident, 'decision' per incident and decision
-   * (a chart using such a column has a row per incident and decision).
-   */
-  lines?: 'incident' | 'decision';
-  /** The group's label from its key (`ref`), looked up once per group rather than once per incident. */
-  label?: (key: Condition) => Condition;
-  /** The columns of incidents it reads (the repository checks whether an index covers them). */
-  incidentColumns: string[];
-  filter: FilterColumn;
-}
+export type { ChartColumnKind, ChartColumnSql };
 
 const INCIDENT_KINDS: Record<string, ChartColumnKind> = {
   incidentNumber: 'number',
@@ -184,9 +158,7 @@ export function groupExpression(kind: DbKind, column: ChartColumnSql): Condition
     case 'date':
       return sql`substr(${column.ref}, 1, 7)`;
     case 'timestamp':
-      return kind === 'postgres'
-        ? sql`to_char(${column.ref} at time zone 'UTC', 'YYYY-MM')`
-        : sql`substr(${column.ref}, 1, 7)`;
+      return monthOfTimestamp(kind, column.ref);
     case 'object':
       return sql`coalesce(${column.ref}, ${column.id ?? column.ref})`;
     default:

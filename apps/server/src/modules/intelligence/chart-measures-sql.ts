@@ -1,31 +1,22 @@
 import { AGE_BUCKET_CHART_COLUMN } from '@qi/domain/chart-aggregation';
 import { AGE_BUCKET_LIMITS, AGE_BUCKETS, OPEN_INCIDENT_STATUSES } from '@qi/domain/incident-measures';
 import { sql } from 'kysely';
-import type { Condition, DbKind } from '../incidents/incident-list-conditions';
-import type { ChartColumnSql } from './chart-columns-sql';
+import { elapsedDays, timestampValue } from '../../db/dialect';
+import type { Condition } from '../incidents/incident-list-conditions';
+import type { ChartColumnSql, MeasureClock } from './chart-sql-types';
 import { workMeasureColumnSql } from './chart-work-measures-sql';
 
-/** What a measure depends on besides the row: the database's date arithmetic and the time it is measured at. */
-export interface MeasureClock {
-  kind: DbKind;
-  /** ISO timestamp: "today" of daysOpen and of an open incident's age. */
-  now: string;
-}
+export type { MeasureClock };
 
 const submitted = sql.ref('incidents.submitted_at');
 const closed = sql.ref('incidents.closed_at');
 const status = sql.ref('incidents.status');
 const isOpen = sql`${status} in (${sql.join([...OPEN_INCIDENT_STATUSES])})`;
 
-/** Elapsed days from one instant to another, with the fraction; null when either is null. */
-function days(clock: MeasureClock, from: Condition, to: Condition): Condition {
-  return clock.kind === 'postgres'
-    ? sql`(extract(epoch from (${to} - ${from})) / 86400.0)`
-    : sql`(julianday(${to}) - julianday(${from}))`;
-}
+const days = (clock: MeasureClock, from: Condition, to: Condition): Condition =>
+  elapsedDays(clock.kind, from, to);
 
-const nowOf = (clock: MeasureClock): Condition =>
-  clock.kind === 'postgres' ? sql`cast(${clock.now} as timestamptz)` : sql`${clock.now}`;
+const nowOf = (clock: MeasureClock): Condition => timestampValue(clock.kind, clock.now);
 
 /** domain incidentAge: the time to close once closed, the time since submission while open, else none. */
 function age(clock: MeasureClock): Condition {

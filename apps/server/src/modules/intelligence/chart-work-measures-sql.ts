@@ -3,8 +3,7 @@ import { OPEN_INCIDENT_STATUSES } from '@qi/domain/incident-measures';
 import { sql } from 'kysely';
 import type { Condition } from '../incidents/incident-list-conditions';
 import { SECTION_COLUMN } from '../investigations/investigation-schedule';
-import type { ChartColumnSql } from './chart-columns-sql';
-import type { MeasureClock } from './chart-measures-sql';
+import type { ChartColumnSql, MeasureClock } from './chart-sql-types';
 
 const status = sql.ref('incidents.status');
 const isOpen = sql`${status} in (${sql.join([...OPEN_INCIDENT_STATUSES])})`;

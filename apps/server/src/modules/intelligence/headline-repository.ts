@@ -1,6 +1,7 @@
 import { OPEN_INCIDENT_STATUSES } from '@qi/domain/incident-measures';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { elapsedDays } from '../../db/dialect';
 import { fromDbNumber } from '../../db/values';
 import type { DbKind } from '../incidents/incident-list-conditions';
 
@@ -15,10 +16,7 @@ export async function countOpenIncidents(db: Db): Promise<number> {
 }
 
 /** Elapsed days from the first submission to the close (with the fraction). */
-const daysToClose = (kind: DbKind) =>
-  kind === 'postgres'
-    ? sql<number>`extract(epoch from (closed_at - submitted_at)) / 86400.0`
-    : sql<number>`julianday(closed_at) - julianday(submitted_at)`;
+const daysToClose = (kind: DbKind) => elapsedDays(kind, sql.ref('submitted_at'), sql.ref('closed_at'));
 
 /**
  * The median days to close of the incidents closed since `since` (an ISO timestamp), or null when none was.

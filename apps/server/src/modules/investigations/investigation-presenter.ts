@@ -1,7 +1,7 @@
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import type { TInvestigation } from '@qi/domain/investigation';
 import type { AppContext } from '../../context';
-import { presentAttachments } from '../files/present-attachments';
+import { presentAttachments } from '../../storage/present-attachments';
 import type { InvestigationRecord } from './investigation-record';
 import { overdueOf } from './investigation-schedule';
 

@@ -1,5 +1,5 @@
 import type { TAttachment } from '@qi/domain/attachments';
-import type { InvestigationStatus, TInvestigation } from '@qi/domain/investigation';
+import type { TInvestigation } from '@qi/domain/investigation';
 import { findRootCauseCategory } from '@qi/domain/root-cause-categories';
 import type { Selectable } from 'kysely';
 import type { InvestigationsTable } from '../../db/types';
@@ -12,6 +12,7 @@ import {
   fromDbTimestamp,
   toDbBool,
 } from '../../db/values';
+import { investigationStatus, rootCauseCategoryOf } from '../incidents/investigation-values';
 import { scheduleColumns, scheduleFromRow } from './investigation-schedule';
 
 /** An investigation as the server sees it: the docs/product.md §3 shape with timestamps always present. */
@@ -32,17 +33,7 @@ function storedAttachments(value: unknown): TAttachment[] {
     .filter((a) => a.id !== '');
 }
 
-/** The stored status as the API names it. */
-export const investigationStatus = (value: string): InvestigationStatus =>
-  value === 'completed' ? 'completed' : 'opened';
-
-/** The root cause category of the stored id and title (the id stands in for a missing title). */
-export function rootCauseCategoryOf(
-  id: string | null,
-  title: string | null,
-): TInvestigation['rootCauseCategory'] {
-  return (id ? { id, title: title ?? id } : null) as TInvestigation['rootCauseCategory'];
-}
+export { investigationStatus, rootCauseCategoryOf };
 
 /** Reads a row (SQLite or PostgreSQL values) into the normalised record. */
 export function toInvestigationRecord(row: Selectable<InvestigationsTable>): InvestigationRecord {

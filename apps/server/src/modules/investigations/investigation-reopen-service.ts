@@ -1,13 +1,13 @@
 import { AppError } from '@qi/domain/app-error';
 import { CONCURRENCY_MSG, type TReopenInvestigationRequest } from '@qi/domain/record-version';
 import type { AppContext } from '../../context';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
-import { cancelScheduledEffectivenessChecks } from '../effectiveness/effectiveness-schedule';
 import { insertHistory } from '../history/history-repository';
-import { prepareReopenSigning, withdrawCompletion } from '../signatures/investigation-signing';
 import { investigationChanges } from './investigation-changes';
+import { investigationEffectiveness, investigationSigning } from './investigation-hooks';
 import type { PresentedInvestigation } from './investigation-presenter';
 import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
 import type { InvestigationRecord } from './investigation-record';
@@ -28,10 +28,12 @@ export async function reopenInvestigation(
   client: AuthClient,
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
-  const forUpdate = ctx.dbKind === 'postgres';
+  const forUpdate = locksRows(ctx.dbKind);
   // The password (signatures on) is checked before the transaction; an unknown id is 404 there, unasked.
   const before = (await findInvestigationById(ctx.db, id)) ?? null;
-  const signing = await prepareReopenSigning(ctx, auth, client, before, body.signature);
+  const signing = await ctx.events
+    .hook(investigationSigning)
+    .prepareReopen(ctx, auth, client, before, body.signature);
   return ctx.db.transaction().execute(async (trx) => {
     const previous = await requireInvestigation(trx, id, { forUpdate });
     const read = previous.version ?? 1;
@@ -48,9 +50,13 @@ export async function reopenInvestigation(
       updated_at: now,
     };
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
-    const checkChanges = await cancelScheduledEffectivenessChecks(trx, id, forUpdate);
+    const checkChanges = await ctx.events
+      .hook(investigationEffectiveness)
+      .cancelScheduledChecks(trx, id, forUpdate);
     // The completion's signature, if it has one, is withdrawn with the reopening's reason (never removed).
-    await withdrawCompletion(trx, signing, previous, body.reason.trim(), now);
+    await ctx.events
+      .hook(investigationSigning)
+      .withdrawCompletion(trx, signing, previous, body.reason.trim(), now);
     await insertHistory(trx, {
       entityType: 'investigation',
       entityId: id,

@@ -4,6 +4,7 @@ import { REPLAN_MSG, replanMoves, replanReason, type TReplanAnswer } from '@qi/d
 import { isQualityTeam } from '@qi/domain/roles';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { readDueDateDefaults } from '../due-dates/due-date-defaults-repository';
@@ -46,7 +47,7 @@ export async function applyReplan(
 ): Promise<TReplanAnswer> {
   refuseUnlessQuality(auth);
   return ctx.db.transaction().execute(async (trx) => {
-    const previous = await requireInvestigation(trx, id, { forUpdate: ctx.dbKind === 'postgres' });
+    const previous = await requireInvestigation(trx, id, { forUpdate: locksRows(ctx.dbKind) });
     const read = previous.version ?? 1;
     if (body.version !== undefined && body.version !== read) throw staleInvestigation();
     if (previous.completed) throw new AppError('CONFLICT', REPLAN_MSG.completed);

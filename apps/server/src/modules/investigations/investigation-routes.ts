@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
-import { signingClient } from '../signatures/signature-service';
+import { signingClient } from '../auth/security-log';
 import { withoutRecordFieldsBut } from './investigation-echoed-fields';
 import { findInvestigations, getInvestigation, getInvestigationHistory } from './investigation-queries';
 import { reopenInvestigation } from './investigation-reopen-service';

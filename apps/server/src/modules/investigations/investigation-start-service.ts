@@ -11,6 +11,7 @@ import {
 } from '@qi/domain/investigation';
 import type { Role } from '@qi/domain/roles';
 import type { AppContext } from '../../context';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { readDueDateDefaults } from '../due-dates/due-date-defaults-repository';
@@ -57,7 +58,7 @@ export async function startInvestigation(
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
   return ctx.db.transaction().execute(async (trx) => {
-    const forUpdate = ctx.dbKind === 'postgres';
+    const forUpdate = locksRows(ctx.dbKind);
     const incident = await findIncidentById(trx, body.incidentId, { forUpdate });
     if (!incident || !canViewIncident(incident, actor)) throw new AppError('NOT_FOUND', INCIDENT_NOT_FOUND);
     const id = randomUUID();

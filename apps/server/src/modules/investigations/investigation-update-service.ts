@@ -8,20 +8,14 @@ import { CONCURRENCY_MSG, isLockedByClosedIncidents, STALE_VERSION_PATH } from '
 import { findRootCauseCategory } from '@qi/domain/root-cause-categories';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
-import {
-  cancelScheduledEffectivenessChecks,
-  scheduleEffectivenessCheck,
-} from '../effectiveness/effectiveness-schedule';
 import { insertHistory } from '../history/history-repository';
-import {
-  prepareInvestigationSigning,
-  recordInvestigationSignatures,
-} from '../signatures/investigation-signing';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { investigationChanges } from './investigation-changes';
+import { investigationEffectiveness, investigationSigning } from './investigation-hooks';
 import type { PresentedInvestigation } from './investigation-presenter';
 import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
 import type { InvestigationRecord } from './investigation-record';
@@ -147,7 +141,7 @@ export async function changeInvestigation(
   client: AuthClient,
 ): Promise<PresentedInvestigation> {
   const actor = actorOf(auth);
-  const forUpdate = ctx.dbKind === 'postgres';
+  const forUpdate = locksRows(ctx.dbKind);
   const { version, signature, withdrawals, reasonForChange: _unused, ...fields } = body;
   const signingFields = { signature, withdrawals };
   // A save the rules refuse anyway is answered with that refusal, not with a request for the password.
@@ -156,14 +150,9 @@ export async function changeInvestigation(
     !before ||
     (await lockedByClosedIncidents(ctx.db, before, fields, false)) ||
     !applyInvestigationUpdate(before, normalised(fields), actor, ctx.today()).ok;
-  const signing = await prepareInvestigationSigning(
-    ctx,
-    auth,
-    client,
-    refused ? null : before,
-    fields,
-    signingFields,
-  );
+  const signing = await ctx.events
+    .hook(investigationSigning)
+    .prepareSave(ctx, auth, client, refused ? null : before, fields, signingFields);
   return ctx.db.transaction().execute(async (trx) => {
     const previous = await requireInvestigation(trx, id, { forUpdate });
     const read = previous.version ?? 1;
@@ -193,20 +182,15 @@ export async function changeInvestigation(
     );
     if (!(await updateInvestigation(trx, next, read))) throw staleInvestigation();
     const reopened = previous.completed && !next.completed;
-    const withdrawn = await recordInvestigationSignatures(
-      trx,
-      signing,
-      previous,
-      next,
-      fields,
-      signingFields,
-      now,
-    );
+    const withdrawn = await ctx.events
+      .hook(investigationSigning)
+      .recordSave(trx, signing, previous, next, fields, signingFields, now);
     // Completing schedules the effectiveness check; un-completing withdraws one still scheduled.
+    const effectiveness = ctx.events.hook(investigationEffectiveness);
     const checkChanges = result.completedNow
-      ? await scheduleEffectivenessCheck(trx, next, actor.id, today, now)
+      ? await effectiveness.scheduleCheck(trx, next, actor.id, today, now)
       : reopened
-        ? await cancelScheduledEffectivenessChecks(trx, id, forUpdate)
+        ? await effectiveness.cancelScheduledChecks(trx, id, forUpdate)
         : {};
     await insertHistory(trx, {
       entityType: 'investigation',

@@ -1,6 +1,7 @@
 import type { NotificationKey } from '@qi/domain/profile';
 import type { Db } from '../../db/database';
 import { queueEmails } from '../../mail/email-outbox-repository';
+import type { IncidentChanged } from '../incidents/incident-events';
 import { incidentEmail } from './incident-email';
 import { qualityTeamRecipients, type Recipient, userRecipient } from './recipients-repository';
 
@@ -35,4 +36,14 @@ export async function queueIncidentEmails(trx: Db, publicUrl: string, input: Inc
       }),
     ),
   );
+}
+
+/** Listener of incidentChanged: the emails of the change's notification event, if it has one. */
+export async function queueIncidentChangeEmails(trx: Db, change: IncidentChanged): Promise<void> {
+  if (!change.notify) return;
+  await queueIncidentEmails(trx, change.ctx.config.publicUrl, {
+    event: change.notify,
+    incident: change.after,
+    reason: change.notifyReason,
+  });
 }

@@ -15,9 +15,10 @@ import {
 } from '@qi/domain/reference-data';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
-import { presentAttachments } from '../files/present-attachments';
+import { presentAttachments } from '../../storage/present-attachments';
 import { insertHistory } from '../history/history-repository';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { renameIncidentLocations, renameIncidentProduct } from './incident-reference-rename';
@@ -87,7 +88,7 @@ async function acceptedPartProduct(
 ): Promise<string | null> {
   if (value === null) return null;
   // Locked so that a rename or retire of this product cannot commit between this check and the write.
-  const product = await findProductByName(db, value, { lock: ctx.dbKind === 'postgres' });
+  const product = await findProductByName(db, value, { lock: locksRows(ctx.dbKind) });
   if (!product || (!product.active && product.name !== current)) {
     throw new AppError('VALIDATION', REFERENCE_MSG.partNumberProductUnknown, [
       { path: 'product', message: REFERENCE_MSG.partNumberProductUnknown },

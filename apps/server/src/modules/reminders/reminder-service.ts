@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { queueEmails } from '../../mail/email-outbox-repository';
 import { qualityTeamRecipients, type Recipient, userRecipient } from '../notifications/recipients-repository';
 import { digestEmail, escalationEmail, reminderEmail } from './reminder-emails';
+import { adminIds, userNames } from './reminder-people-repository';
 import { claimReminder } from './reminder-repository';
 import { openDueItems } from './reminder-sources';
 
@@ -12,19 +13,10 @@ export interface ReminderPass {
   sent: number;
 }
 
-async function userNames(db: Db): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('users').select(['user_id', 'name']).execute();
-  return new Map(rows.map((r) => [r.user_id, r.name]));
-}
-
 /** Active admins whose 'overdue-digest' flag is on: they receive escalations. */
 async function admins(db: Db): Promise<Recipient[]> {
   const team = await qualityTeamRecipients(db, 'overdue-digest');
-  const ids = new Set(
-    (await db.selectFrom('users').select('user_id').where('role', '=', 'admin').execute()).map(
-      (u) => u.user_id,
-    ),
-  );
+  const ids = await adminIds(db);
   return team.filter((r) => ids.has(r.userId));
 }
 

@@ -1,5 +1,6 @@
 import { dispositionSignedContent, liveSignatureOf, SIGNATURE_MSG } from '@qi/domain/signatures';
 import type { Db } from '../../db/database';
+import type { DispositionSigningPort } from '../dispositions/disposition-hooks';
 import { readDispositionLines } from '../dispositions/disposition-repository';
 import type { IncidentRecord } from '../incidents/incident-record';
 import { listIncidentOwnSignatures } from './signature-repository';
@@ -53,3 +54,6 @@ export async function withdrawApproval(
   );
   return reason;
 }
+
+/** The disposition's signing hook. */
+export const dispositionSigningPort: DispositionSigningPort = { withdrawApproval, recordApproval };

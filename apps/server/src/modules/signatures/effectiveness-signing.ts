@@ -8,6 +8,7 @@ import {
   type TSignature,
 } from '@qi/domain/signatures';
 import type { Db } from '../../db/database';
+import type { EffectivenessSigningPort, RestartWithdrawals } from '../effectiveness/effectiveness-hooks';
 import type { IncidentRecord } from '../incidents/incident-record';
 import { listIncidentOwnSignatures } from './signature-repository';
 import { recordSignatures, recordWithdrawals, requiredReason, type Signing } from './signature-service';
@@ -33,13 +34,6 @@ export async function recordCheckVerified(
     ],
     now,
   );
-}
-
-export interface RestartWithdrawals {
-  /** The reason for the history entries (null when none was needed). */
-  reason: string | null;
-  /** Appends the Withdrawn records; call it with the incidents as they were before the restart. */
-  withdraw: (now: string) => Promise<void>;
 }
 
 /**
@@ -81,3 +75,9 @@ export async function prepareRestartWithdrawals(
     },
   };
 }
+
+/** The effectiveness checks' signing hook. */
+export const effectivenessSigningPort: EffectivenessSigningPort = {
+  recordCheckVerified,
+  prepareRestartWithdrawals,
+};

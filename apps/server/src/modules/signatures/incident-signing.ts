@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
 import { incidentChanges } from '../incidents/incident-changes';
+import type { IncidentChanged, IncidentChanging, IncidentSigningPort } from '../incidents/incident-events';
 import type { IncidentRecord } from '../incidents/incident-record';
 import { findIncidentById } from '../incidents/incident-repository';
 import { withdrawApproval } from './disposition-signing';
@@ -92,4 +93,27 @@ export async function recordClosing(trx: Db, signing: Signing, closed: IncidentR
     ],
     now,
   );
+}
+
+/** The incidents' signing hook: the password check before a save's transaction. */
+export const incidentSigningPort: IncidentSigningPort = { prepare: prepareIncidentSigning };
+
+/** Listener of incidentChanging (after the disposition's): the reason for change a save needs, if any. */
+export async function askReasonForIncidentChange(trx: Db, change: IncidentChanging): Promise<void> {
+  const { signing, current, next, reasonForChange } = change;
+  change.changeReason = await reasonForIncidentChange(
+    trx,
+    signing,
+    current,
+    next,
+    reasonForChange,
+    next.updated_at,
+  );
+}
+
+/** Listener of incidentChanged: closing signs (the Closed record, when signatures are on). */
+export async function recordIncidentClosing(trx: Db, change: IncidentChanged): Promise<void> {
+  if (change.action === 'close' && change.signing) {
+    await recordClosing(trx, change.signing, change.after, change.after.updated_at);
+  }
 }

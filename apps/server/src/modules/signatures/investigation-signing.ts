@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
+import type { InvestigationSigningPort } from '../investigations/investigation-hooks';
 import { listInvestigationSignatures } from './signature-repository';
 import {
   assertSigned,
@@ -154,3 +155,11 @@ export async function withdrawCompletion(
     now,
   );
 }
+
+/** The investigations' signing hook. */
+export const investigationSigningPort: InvestigationSigningPort = {
+  prepareSave: prepareInvestigationSigning,
+  recordSave: recordInvestigationSignatures,
+  prepareReopen: prepareReopenSigning,
+  withdrawCompletion,
+};

@@ -1,12 +1,8 @@
-import { todayIso } from '@qi/domain/dates';
 import type { TSignature } from '@qi/domain/signatures';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
-import { attachmentDisposition } from '../../http/content-disposition';
+import { download } from '../../http/content-disposition';
 import type { App } from '../../http/types';
-import { renderDocument } from '../documents/document-pool';
-import { EXPORT_TIME_ZONE } from '../incidents/incident-export';
 import { ZIncidentParams } from '../incidents/incident-routes';
 import { findVisibleIncident } from '../incidents/incident-service';
 import { auditTrailCsv, auditTrailFileName, loadAuditTrail } from './audit-trail';
@@ -16,16 +12,8 @@ const tags = ['signatures'];
 /** Who may read the incident: checked per incident (404 for one the caller may not see). */
 const signedIn = { access: 'signed-in' as const };
 
-function download(reply: FastifyReply, fileName: string, type: string): FastifyReply {
-  return reply
-    .header('content-disposition', attachmentDisposition(fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .type(type);
-}
-
 /**
- * Reading only: no route changes or deletes a signature record (and the database refuses it, migration 260).
+ * Reading only (the audit trail's PDF is documents/audit-trail-pdf-routes.ts): no route changes or deletes a signature record (and the database refuses it, migration 260).
  */
 export function registerSignatureRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -45,17 +33,6 @@ export function registerSignatureRoutes(app: App, ctx: AppContext): void {
       return download(reply, auditTrailFileName(trail.incident, 'csv'), 'text/csv; charset=utf-8').send(
         auditTrailCsv(trail.rows),
       );
-    },
-  );
-
-  app.get(
-    '/v1/incidents/:id/audit-trail.pdf',
-    { config: signedIn, schema: { tags, params: ZIncidentParams } },
-    async (request, reply) => {
-      const trail = await loadAuditTrail(ctx, requireAuth(request), request.params.id);
-      const options = { printedOn: todayIso(EXPORT_TIME_ZONE), timeZone: EXPORT_TIME_ZONE };
-      const pdf = await renderDocument(ctx, reply, { kind: 'audit-trail', trail, options });
-      return download(reply, auditTrailFileName(trail.incident, 'pdf'), 'application/pdf').send(pdf);
     },
   );
 }

@@ -8,32 +8,18 @@ import {
   type TSignatureCredentials,
 } from '@qi/domain/signatures';
 import { hasVisibleText } from '@qi/domain/visible-text';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { assertSigned, type Signing } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
-import { clientInfo } from '../../http/types';
 import { reservePasswordTry, triedAndFailed, triedAndSucceeded } from '../auth/limit-guard';
 import { verifyPassword } from '../auth/passwords';
-import type { AuthClient } from '../auth/security-log';
+import { type AuthClient, signingClient } from '../auth/security-log';
 import { readSettings } from '../settings/settings-repository';
 import { appendSignatures } from './signature-repository';
 
-/** The caller of a signing route, as the password re-check needs it (rate limits by address, security log). */
-export const signingClient = (request: FastifyRequest): AuthClient => ({
-  ...clientInfo(request),
-  log: request.log,
-});
-
-/**
- * What a request may sign with, decided before its transaction: whether signatures are on, and whether the
- * caller's password was checked. Records are written only when signatures are on.
- */
-export interface Signing {
-  on: boolean;
-  verified: boolean;
-  signer: { id: string; name: string };
-}
+export type { Signing };
+export { signingClient };
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -78,13 +64,7 @@ function passwordRequired(): AppError {
   ]);
 }
 
-/**
- * In the transaction: the change signs, so the password must have been checked (what the transaction read may
- * sign more than the check before it saw, when someone else saved in between).
- */
-export function assertSigned(signing: Signing): void {
-  if (signing.on && !signing.verified) throw passwordRequired();
-}
+export { assertSigned };
 
 export interface SignedItem {
   subject: SignatureSubject;

@@ -1,7 +1,7 @@
 import type { TAttachment } from '@qi/domain/attachments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { presentAttachments } from '../files/present-attachments';
+import { presentAttachments } from '../../storage/present-attachments';
 import { assertKnownUploads } from './assert-known-uploads';
 import { uploadFile } from './test-multipart';
 

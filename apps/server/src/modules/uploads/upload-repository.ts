@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseKind, Db } from '../../db/database';
+import { lockKeyForTransaction } from '../../db/dialect';
 import type { Database } from '../../db/types';
 import { fromDbNumber, fromDbTimestamp } from '../../db/values';
 
@@ -79,11 +80,7 @@ export async function reserveUpload(
   quota: number,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    if (kind === 'postgres') {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${upload.uploadedBy}`}, 0))`.execute(
-        trx,
-      );
-    }
+    await lockKeyForTransaction(trx, kind, `uploads:${upload.uploadedBy}`);
     const row = await trx
       .selectFrom('uploads')
       .select((eb) => eb.fn.countAll().as('n'))

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
-import { storeUploadOnce } from '../idempotency/idempotent-upload';
+import { storeUploadOnce } from './idempotent-upload';
 import { NOT_VALID_MULTIPART, storeUpload } from './upload-service';
 
 const NOT_MULTIPART = 'Please send the file as multipart/form-data with one "file" part.';

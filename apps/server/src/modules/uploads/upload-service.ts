@@ -5,7 +5,7 @@ import { fileExtension, storageKeyFor, type TAttachment } from '@qi/domain/attac
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
-import { presentAttachments } from '../files/present-attachments';
+import { presentAttachments } from '../../storage/present-attachments';
 import { cleanFileName, uploadType } from './file-name';
 import { UploadGuard } from './upload-guard';
 import { deleteUploadRecord, reserveUpload, setUploadSize } from './upload-repository';

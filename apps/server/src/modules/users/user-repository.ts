@@ -2,22 +2,12 @@ import type { Role } from '@qi/domain/roles';
 import type { TUserListQuery } from '@qi/domain/user';
 import { canOwnWork, type WorkOwnerCandidate } from '@qi/domain/work-owners';
 import { type Selectable, sql } from 'kysely';
+import type { UserRecord } from '../../context-types';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/types';
 import { fromDbBool, fromDbNumber, fromDbTimestamp, likePattern, toDbBool } from '../../db/values';
 
-/** A user as the rest of the server sees it (normalised; the row type stays here). */
-export interface UserRecord {
-  user_id: string;
-  email: string;
-  name: string;
-  role: Role;
-  active: boolean;
-  passwordHash: string | null;
-  mustChangePassword: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type { UserRecord } from '../../context-types';
 
 export function toUserRecord(row: Selectable<UsersTable>): UserRecord {
   return {

@@ -9,13 +9,11 @@ import type {
   TUserListQuery,
 } from '@qi/domain/user';
 import type { AppContext } from '../../context';
+import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
-import { queueEmails } from '../../mail/email-outbox-repository';
-import { invitationEmail } from '../../mail/templates';
-import { createInvitationCode } from '../auth/codes';
-import { revokeUserSessions } from '../auth/session-repository';
 import { insertHistory } from '../history/history-repository';
 import { saveProfile } from '../profile/profile-repository';
+import { userDeactivated, userInvited } from './user-events';
 import { presentUser } from './user-presenter';
 import {
   findUserByEmail,
@@ -46,7 +44,7 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
-/** Creates a user with role 'user' and queues the email of a one-time invitation code with it. */
+/** Creates a user with role 'user'; the listeners of userInvited queue the email of a one-time invitation code. */
 export async function inviteUser(
   ctx: AppContext,
   actorId: string,
@@ -70,10 +68,7 @@ export async function inviteUser(
       });
       await saveProfile(trx, userId, defaultProfile(), now);
       await insertHistory(trx, { entityType: 'user', entityId: userId, actorId, action: 'create', now });
-      const code = await createInvitationCode(trx, ctx.tokens, userId, now);
-      await queueEmails(trx, [
-        invitationEmail({ to: email, name: input.name, code, publicUrl: ctx.config.publicUrl }),
-      ]);
+      await ctx.events.emit(trx, userInvited, { userId, email, name: input.name, now });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN);
@@ -100,12 +95,12 @@ export async function changeUser(
     const nextActive = input.active ?? user.active;
     const losesAdmin = user.role === 'admin' && user.active && (nextRole !== 'admin' || !nextActive);
     if (losesAdmin) {
-      const admins = await listActiveAdminIds(trx, ctx.dbKind === 'postgres');
+      const admins = await listActiveAdminIds(trx, locksRows(ctx.dbKind));
       if (!admins.some((id) => id !== userId)) throw new AppError('CONFLICT', LAST_ADMIN);
     }
     const nextName = input.name ?? user.name;
     await updateUser(trx, userId, { name: nextName, role: nextRole, active: nextActive }, now);
-    if (!nextActive && user.active) await revokeUserSessions(trx, userId, now);
+    if (!nextActive && user.active) await ctx.events.emit(trx, userDeactivated, { userId, now });
     const changes: Record<string, unknown> = {};
     if (nextName !== user.name) changes.name = { from: user.name, to: nextName };
     if (nextRole !== user.role) changes.role = { from: user.role, to: nextRole };

@@ -1,5 +1,5 @@
 import type { TAttachment } from '@qi/domain/attachments';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 
 /** Default lifetime of a download link (docs/api.md: attachment urls expire after 1 hour). */
 export const ATTACHMENT_URL_SECONDS = 3600;

@@ -1,18 +1,10 @@
 import { formatLongDate, formatTimestamp } from '@qi/domain/dates';
 import PDFDocument from 'pdfkit';
-import { FONT, registerFonts } from '../documents/pdf-fonts';
-import {
-  ACCENT,
-  contentLeft,
-  contentWidth,
-  ensureRoom,
-  MUTED,
-  plainText,
-  sectionTitle,
-} from '../documents/pdf-layout';
-import { PRODUCT_NAME } from '../documents/print-document';
-import { layoutPauses } from '../documents/text-bounds';
-import type { AuditTrail } from './audit-trail';
+import type { AuditTrail } from '../signatures/audit-trail';
+import { FONT, registerFonts } from './pdf-fonts';
+import { ACCENT, contentLeft, contentWidth, ensureRoom, MUTED, plainText, sectionTitle } from './pdf-layout';
+import { PRODUCT_NAME } from './print-document';
+import { layoutPauses } from './text-bounds';
 
 /** The most rows printed (the latest; a note says how many earlier ones are left out), as for the print's history. */
 export const PRINTED_AUDIT_ROWS_MAX = 2000;

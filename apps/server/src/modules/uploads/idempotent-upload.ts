@@ -3,9 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { AppError } from '@qi/domain/app-error';
 import type { TAttachment } from '@qi/domain/attachments';
 import type { AppContext } from '../../context';
-import { cleanFileName, uploadType } from '../uploads/file-name';
-import { FILE_TOO_LARGE, storeUpload } from '../uploads/upload-service';
-import { IDEMPOTENCY_KEY_IN_PROGRESS, requestHash } from './idempotency-key';
+import { IDEMPOTENCY_KEY_IN_PROGRESS, requestHash } from '../idempotency/idempotency-key';
 import {
   type Answer,
   answerKept,
@@ -13,8 +11,10 @@ import {
   type KeyedRequest,
   keptAnswer,
   recordAnswer,
-} from './idempotency-service';
-import { freshAttachment } from './idempotent-request';
+} from '../idempotency/idempotency-service';
+import { freshAttachment } from '../idempotency/idempotent-request';
+import { cleanFileName, uploadType } from './file-name';
+import { FILE_TOO_LARGE, storeUpload } from './upload-service';
 
 const ROUTE = 'POST /v1/uploads';
 

@@ -1,0 +1,56 @@
+import type { AppContext } from './context';
+import { signingCheck } from './events/signing';
+import { endSessionsOfDeactivated, sendInvitation } from './modules/auth/user-listeners';
+import { dispositionSigning } from './modules/dispositions/disposition-hooks';
+import { readDisposition } from './modules/dispositions/disposition-repository';
+import { dispositionFollowsIncident } from './modules/dispositions/incident-disposition-listener';
+import { effectivenessSigning } from './modules/effectiveness/effectiveness-hooks';
+import { investigationEffectivenessPort } from './modules/effectiveness/effectiveness-schedule';
+import {
+  incidentChanged,
+  incidentChanging,
+  incidentDisposition,
+  incidentSigning,
+} from './modules/incidents/incident-events';
+import { recordIncidentHistory } from './modules/incidents/incident-history-listener';
+import {
+  investigationEffectiveness,
+  investigationSigning,
+} from './modules/investigations/investigation-hooks';
+import { queueIncidentChangeEmails } from './modules/notifications/incident-notifications';
+import { dispositionSigningPort } from './modules/signatures/disposition-signing';
+import { effectivenessSigningPort } from './modules/signatures/effectiveness-signing';
+import {
+  askReasonForIncidentChange,
+  incidentSigningPort,
+  recordIncidentClosing,
+} from './modules/signatures/incident-signing';
+import { investigationSigningPort } from './modules/signatures/investigation-signing';
+import { prepareSigning } from './modules/signatures/signature-service';
+import { userDeactivated, userInvited } from './modules/users/user-events';
+
+/**
+ * Who listens to which event, and who provides which hook (docs/architecture.md, "Modules and their
+ * directions"): the one place that knows both sides, so that the module making a change imports none of the
+ * modules its side effects belong to.
+ */
+export function registerListeners(ctx: AppContext): void {
+  const { events } = ctx;
+  events.on(userInvited, (trx, event) => sendInvitation(ctx, trx, event));
+  events.on(userDeactivated, endSessionsOfDeactivated);
+
+  events.provide(signingCheck, prepareSigning);
+  events.provide(incidentSigning, incidentSigningPort);
+  events.provide(incidentDisposition, { read: readDisposition });
+  // The disposition's fields first: whether a save withdraws a signed approval depends on them.
+  events.on(incidentChanging, dispositionFollowsIncident);
+  events.on(incidentChanging, askReasonForIncidentChange);
+  events.on(incidentChanged, recordIncidentHistory);
+  events.on(incidentChanged, recordIncidentClosing);
+  events.on(incidentChanged, queueIncidentChangeEmails);
+
+  events.provide(investigationSigning, investigationSigningPort);
+  events.provide(investigationEffectiveness, investigationEffectivenessPort);
+  events.provide(dispositionSigning, dispositionSigningPort);
+  events.provide(effectivenessSigning, effectivenessSigningPort);
+}
