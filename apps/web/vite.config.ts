@@ -88,7 +88,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The bundle budget test (test/bundle-budget.test.ts) reads which chunks each page loads from it.
+    // The bundle budgets (.size-limit.cjs, test/bundle-budget.test.ts) read which chunks each page loads from it.
     manifest: true,
     rolldownOptions: {
       output: {
