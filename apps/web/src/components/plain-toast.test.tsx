@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ShowToast, useToast } from './toast-context';
 import { ToastProvider } from './toast-provider';
 
-// The toast view's chunk cannot be fetched (offline, or replaced by a new release).
+// notistack's chunk cannot be fetched (offline, or replaced by a new release).
 vi.mock('./toast-host', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
@@ -14,7 +14,7 @@ function Grab() {
   return null;
 }
 
-describe('ToastProvider without its toast view', () => {
+describe('ToastProvider without notistack', () => {
   it('still shows the message, in a plain toast', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(

@@ -40,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           host.enqueueToast(message, severity);
         },
         (error: unknown) => {
-          console.warn('The toast view could not be loaded.', error);
+          console.warn('The toasts could not be loaded.', error);
           setPlain({ key: nextKey++, message, severity });
           setPlainOpen(true);
         },
