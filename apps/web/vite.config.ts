@@ -37,7 +37,7 @@ const THEME_COLOUR = '#0d47a1';
  * built shell and every page chunk, so the app opens and the report form works without a connection.
  * Navigations fall back to index.html, never the API, the health check or the API docs, and no API answer is cached:
  * what the server says is never replayed from a cache. The page registers the worker itself
- * (src/features/offline/register-service-worker.ts), after the first page has shown.
+ * (src/features/incidents/offline/register-service-worker.ts), after the first page has shown.
  */
 const pwa = VitePWA({
   strategies: 'generateSW',
@@ -88,7 +88,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The bundle budget test (test/bundle-budget.test.ts) reads which chunks each page loads from it.
+    // The bundle budgets (.size-limit.cjs, test/bundle-budget.test.ts) read which chunks each page loads from it.
     manifest: true,
     rolldownOptions: {
       output: {

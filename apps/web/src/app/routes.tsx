@@ -11,7 +11,7 @@ import { RouteError } from './routes/route-error';
 
 // /login is where every visit without a session starts, so it ships with the app itself (one round
 // trip, no extra chunks); every other page is its own chunk. What each page loads is held to a budget
-// by test/bundle-budget.test.ts.
+// by size-limit (.size-limit.cjs).
 const MainLayout = lazyPage(() => import('./layouts/main-layout'), 'MainLayout');
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/components/reset-password-page'),

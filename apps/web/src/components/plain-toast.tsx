@@ -1,9 +1,15 @@
 import Box from '@mui/material/Box';
 import { TOAST_DURATION_MS } from '@qi/domain/constants';
 import { useEffect } from 'react';
-import type { Toast } from './toast-view';
+import type { ToastSeverity } from './toast-context';
 
-/** The toast without the Snackbar, for when its chunk cannot be loaded: top center, gone after 6 s. */
+export interface Toast {
+  key: number;
+  message: string;
+  severity: ToastSeverity;
+}
+
+/** The toast without notistack, for when its chunk cannot be loaded: top center, gone after 6 s. */
 export function PlainToast({ toast, open, onClose }: { toast: Toast; open: boolean; onClose: () => void }) {
   useEffect(() => {
     const timer = setTimeout(onClose, TOAST_DURATION_MS);

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@qi/domain/constants';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type ShowToast, useToast } from './toast-context';
 import { ToastProvider } from './toast-provider';
@@ -12,8 +12,8 @@ function Grab() {
 
 describe('ToastProvider', () => {
   it('shows a success toast at the top center and hides it after 6 seconds', async () => {
-    // The toast view is loaded on demand; have it ready before the clock is faked.
-    await import('./toast-view');
+    // notistack is loaded on demand; have it ready before the clock is faked.
+    await import('./toast-host');
     vi.useFakeTimers();
     render(
       <ToastProvider>
@@ -24,13 +24,16 @@ describe('ToastProvider', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Saved.');
     expect(alert.className).toContain('MuiAlert-colorSuccess');
-    expect(alert.closest('.MuiSnackbar-root')?.className).toContain('MuiSnackbar-anchorOriginTopCenter');
+    const container = alert.closest<HTMLElement>('.notistack-SnackbarContainer');
+    expect(container).not.toBeNull();
+    expect(getComputedStyle(container as HTMLElement).top).not.toBe('');
+    expect(getComputedStyle(container as HTMLElement).bottom).toBe('');
 
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
     expect(screen.queryByText('Saved.')).not.toBeNull();
     act(() => vi.advanceTimersByTime(200));
-    // The exit transition starts once the toast closes, then unmounts it.
-    act(() => vi.advanceTimersByTime(1000));
+    // The exit transitions (slide, then collapse) run one after the other once the toast closes.
+    for (let step = 0; step < 4; step++) act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByText('Saved.')).toBeNull();
   });
 
@@ -43,9 +46,12 @@ describe('ToastProvider', () => {
     act(() => show('First.'));
     expect(await screen.findByText('First.')).toBeTruthy();
     act(() => show('Failed.', 'error'));
-    expect(screen.getByRole('alert').className).toContain('MuiAlert-colorError');
-    expect(screen.getByText('Failed.')).toBeTruthy();
-    expect(screen.queryByText('First.')).toBeNull();
+    // The first toast leaves (its exit transition) and the new one takes its place.
+    expect((await screen.findByText('Failed.')).closest('[role="alert"]')?.className).toContain(
+      'MuiAlert-colorError',
+    );
+    await waitFor(() => expect(screen.queryByText('First.')).toBeNull());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('refuses to be used outside the provider', () => {

@@ -1,57 +1,61 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { PlainToast } from './plain-toast';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { PlainToast, type Toast } from './plain-toast';
 import { type ShowToast, ToastContext } from './toast-context';
-import type { Toast } from './toast-view';
 
-const loadView = () => import('./toast-view');
-const ToastView = lazy(async () => {
-  try {
-    return { default: (await loadView()).ToastView };
-  } catch (error) {
-    // Offline, or a new release replaced the chunk: the message still has to be seen.
-    console.warn('The toast view could not be loaded.', error);
-    return { default: PlainToast };
-  }
-});
+const loadHost = () => import('./toast-host');
+type HostModule = Awaited<ReturnType<typeof loadHost>>;
 
 let nextKey = 1;
 
 /**
- * One toast at a time; a new toast replaces the old one (docs/product.md §8). The Snackbar and Alert behind it
- * are not part of the first load: they load on the user's first interaction, or with the first toast
- * when one comes before that.
+ * Gives features `useToast()`; notistack shows the toasts (toast-host.tsx). notistack and the Alert behind it
+ * are not part of the first load (the /login budget): they load on the user's first interaction, or with the
+ * first toast when one comes before that. When that chunk cannot be fetched (offline, or replaced by a new
+ * release) the message still shows, in a plain toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<Toast | null>(null);
-  const [open, setOpen] = useState(false);
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  const [plain, setPlain] = useState<Toast | null>(null);
+  const [plainOpen, setPlainOpen] = useState(false);
+
+  const mountHost = useCallback((host: HostModule) => setHost(() => host.ToastHost), []);
 
   useEffect(() => {
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
     const preload = () => {
       for (const type of events) window.removeEventListener(type, preload, true);
-      void loadView().catch(() => {});
+      loadHost().then(mountHost, () => {});
     };
     for (const type of events) window.addEventListener(type, preload, true);
     return () => {
       for (const type of events) window.removeEventListener(type, preload, true);
     };
-  }, []);
+  }, [mountHost]);
 
-  const showToast = useCallback<ShowToast>((message, severity = 'success') => {
-    setToast({ key: nextKey++, message, severity });
-    setOpen(true);
-  }, []);
+  const showToast = useCallback<ShowToast>(
+    (message, severity = 'success') => {
+      loadHost().then(
+        (host) => {
+          mountHost(host);
+          host.enqueueToast(message, severity);
+        },
+        (error: unknown) => {
+          console.warn('The toasts could not be loaded.', error);
+          setPlain({ key: nextKey++, message, severity });
+          setPlainOpen(true);
+        },
+      );
+    },
+    [mountHost],
+  );
 
-  const close = useCallback(() => setOpen(false), []);
+  const closePlain = useCallback(() => setPlainOpen(false), []);
 
   return (
     <ToastContext.Provider value={showToast}>
       {children}
-      {toast && (
-        <Suspense fallback={null}>
-          <ToastView key={toast.key} toast={toast} open={open} onClose={close} />
-        </Suspense>
-      )}
+      {Host && <Host />}
+      {plain && <PlainToast key={plain.key} toast={plain} open={plainOpen} onClose={closePlain} />}
     </ToastContext.Provider>
   );
 }

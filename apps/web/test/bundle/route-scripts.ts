@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 /** Vite's build manifest (build.manifest): one entry per chunk, keyed by source file. */
 interface ManifestChunk {
@@ -10,20 +9,6 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
-
-export interface ScriptSize {
-  file: string;
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
-
-export interface RouteScripts {
-  files: ScriptSize[];
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
 
 export function readManifest(distDir: string): Manifest {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -85,32 +70,4 @@ export function onDemandFor(
     }
   }
   return found;
-}
-
-const sizeCache = new Map<string, ScriptSize>();
-
-/**
- * Sizes as sent over the network: gzip at level 9 (what the server's precompressed .gz files hold)
- * and brotli at quality 11 (its .br files, which Chromium asks for).
- */
-export function sizeOf(distDir: string, file: string): ScriptSize {
-  const cached = sizeCache.get(file);
-  if (cached) return cached;
-  const bytes = fs.readFileSync(path.join(distDir, file));
-  const size = {
-    file,
-    raw: bytes.length,
-    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
-    brotli: zlib.brotliCompressSync(bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-    }).length,
-  };
-  sizeCache.set(file, size);
-  return size;
-}
-
-export function measure(distDir: string, files: readonly string[]): RouteScripts {
-  const sizes = files.map((file) => sizeOf(distDir, file));
-  const sum = (key: 'raw' | 'gzip' | 'brotli') => sizes.reduce((total, size) => total + size[key], 0);
-  return { files: sizes, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { AttachmentGallery } from './attachment-gallery';
 
 function attachment(name: string, type = 'application/octet-stream'): TAttachment {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import { FileIcon } from './file-icon';
 
 export const ZIP_FILE_NAME = 'IncidentAttachments.zip';

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../../test/factories';
 import { errorBody, json, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { installFakeXhr } from '../testing/fake-xhr';
 import { readText } from '../testing/read-text';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { AttachmentUploader } from './attachment-uploader';
 
 function Harness() {

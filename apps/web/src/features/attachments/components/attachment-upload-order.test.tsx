@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { installFakeXhr } from '../testing/fake-xhr';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { AttachmentUploader } from './attachment-uploader';
 
 const existing: TAttachment = {

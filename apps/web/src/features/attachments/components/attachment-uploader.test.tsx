@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { installFakeXhr } from '../testing/fake-xhr';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { AttachmentUploader } from './attachment-uploader';
 
 const existing: TAttachment = {

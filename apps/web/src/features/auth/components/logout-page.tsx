@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { QueryProvider } from '../../../app/query-provider';
 import { PageLoader } from '../../../components/page-loader';
+import { QueryProvider } from '../../../lib/query-provider';
 import { useSignOut } from '../hooks/use-sign-out';
 import { AuthCard } from './auth-card';
 

@@ -2,9 +2,9 @@ import { maskEmail, type TForgotPasswordRequest, type TResetPasswordForm } from 
 import { TOAST } from '@qi/domain/toast-messages';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { QueryProvider } from '../../../app/query-provider';
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
+import { QueryProvider } from '../../../lib/query-provider';
 import { useConfirmForgotPassword } from '../api/confirm-forgot-password';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from './auth-card';

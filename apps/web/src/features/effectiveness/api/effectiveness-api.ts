@@ -4,9 +4,9 @@ import type {
   TRescheduleEffectivenessRequest,
   TStartInvestigationFromCheckRequest,
 } from '@qi/domain/effectiveness-check';
+import type { TInvestigation } from '@qi/domain/investigation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { TInvestigationDetails } from '../../investigations/api/get-investigation';
 
 export const effectivenessChecksKey = (investigationId: string) =>
   ['investigations', 'effectiveness-checks', investigationId] as const;
@@ -66,7 +66,7 @@ export function useStartInvestigationFromCheck() {
       check: TEffectivenessCheck;
       body: Omit<TStartInvestigationFromCheckRequest, 'version'>;
     }) =>
-      apiRequest<TInvestigationDetails>(
+      apiRequest<TInvestigation>(
         `/v1/effectiveness-checks/${encodeURIComponent(check.id)}/new-investigation`,
         { method: 'POST', body: { version: check.version, ...body } },
       ),

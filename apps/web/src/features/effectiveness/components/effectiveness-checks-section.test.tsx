@@ -5,11 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, json, type RecordedRequest } from '../../../test/fetch-mock';
+import { mockInvestigationApi, signedInvestigation } from '../../../test/investigation-fixtures';
 import { renderApp } from '../../../test/render-app';
-import {
-  mockInvestigationApi,
-  signedInvestigation,
-} from '../../investigations/testing/investigation-fixtures';
 import { SIGN_BUTTON, SIGN_TITLE } from '../../signatures/components/sign-dialog';
 import { REASON_FOR_CHANGE } from '../../signatures/hooks/use-reason-for-change';
 import { buildCheck } from '../testing/effectiveness-fixtures';

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
+import { signedInvestigation } from '../../../test/investigation-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { buildIncident, signedInHandlers } from '../../incidents/testing/incident-fixtures';
-import { signedInvestigation } from '../../investigations/testing/investigation-fixtures';
 import { buildCheck } from '../testing/effectiveness-fixtures';
 import { START_NEW_INVESTIGATION } from './start-investigation-from-check';
 

@@ -3,8 +3,8 @@ import { exportFileBaseName } from '@qi/domain/incident-export';
 import { incidentListSearchParams, type TIncidentListQuery } from '@qi/domain/incident-list-query';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { saveBlob } from '../../attachments/lib/save-blob';
-import { fileNameFromDisposition } from '../lib/content-disposition';
+import { fileNameFromDisposition } from '../../../lib/content-disposition';
+import { saveBlob } from '../../../lib/save-blob';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

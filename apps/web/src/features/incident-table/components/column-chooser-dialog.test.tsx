@@ -3,7 +3,7 @@ import type { TColumnChoice } from '@qi/domain/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SLOW, setupIncidentTable } from '../testing/incident-table-setup';
+import { SLOW, setupIncidentTable } from '../../../test/incident-table-setup';
 
 const headers = () =>
   within(screen.getByRole('table', { name: 'Incidents' }))

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildIncidentItem, queryOf, SLOW, setupIncidentTable } from '../testing/incident-table-setup';
+import { buildIncidentItem, queryOf, SLOW, setupIncidentTable } from '../../../test/incident-table-setup';
 
 describe("/home 'My Draft Incidents'", { timeout: 30_000 }, () => {
   it('lists the drafts view with its own session key and profile field', async () => {

@@ -2,7 +2,7 @@ import { todayIso } from '@qi/domain/dates';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryOf, SLOW, setupIncidentTable } from '../testing/incident-table-setup';
+import { queryOf, SLOW, setupIncidentTable } from '../../../test/incident-table-setup';
 
 let saved: { name: string; href: string }[] = [];
 

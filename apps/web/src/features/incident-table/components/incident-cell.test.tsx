@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { EMPTY_DATA } from '../../../test/factories';
-import { buildIncidentItem } from '../testing/incident-table-setup';
+import { buildIncidentItem } from '../../../test/incident-table-setup';
 import { incidentCell } from './incident-cell';
 
 /** Renders one cell with the bulk load already holding the suppliers. */

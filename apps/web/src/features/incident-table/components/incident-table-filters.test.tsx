@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryOf, SLOW, setupIncidentTable } from '../../../test/incident-table-setup';
 import { renderApp } from '../../../test/render-app';
-import { queryOf, SLOW, setupIncidentTable } from '../testing/incident-table-setup';
 
 // GRN Number is hidden by default: the saved column choices show it.
 const withGrn = [{ id: 'grnNumber', selected: true }];

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { buildIncidentItem, queryOf, SLOW, setupIncidentTable } from '../testing/incident-table-setup';
+import { buildIncidentItem, queryOf, SLOW, setupIncidentTable } from '../../../test/incident-table-setup';
 import { incidentCell } from './incident-cell';
 
 const noName = (id: string) => id;

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DISPOSITION_DECISION_LABELS, DISPOSITION_DECISIONS } from '@qi/domain/disposition';
 import { DateInput } from '../../../components/date-input';
+import { SelectField, type SelectOption } from '../../../components/select-field';
 import type { DispositionDraftLine, DraftLineErrors } from '../lib/disposition-draft';
-import { SelectField, type SelectOption } from './select-field';
 
 const DECISION_OPTIONS = DISPOSITION_DECISIONS.map((d) => ({
   value: d,

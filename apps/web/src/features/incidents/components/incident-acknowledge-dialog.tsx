@@ -6,12 +6,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { SEVERITIES, SEVERITY_LABELS, SEVERITY_MSG, type Severity } from '@qi/domain/severity';
 import { TOAST } from '@qi/domain/toast-messages';
 import { useId, useState } from 'react';
+import { SelectField } from '../../../components/select-field';
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/failure-message';
 import type { TIncidentDetails } from '../api/get-incident';
 import { useUpdateIncident } from '../api/update-incident';
-import { SelectField } from './select-field';
 
 export const CONFIRM_ACKNOWLEDGE = 'Are you sure you want to acknowledge the incident?';
 

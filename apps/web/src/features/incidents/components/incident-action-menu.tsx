@@ -20,13 +20,13 @@ import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionSpeedDial } from '../../../components/action-speed-dial';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { IncidentReasonDialog } from '../../../components/incident-reason-dialog';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
 import { useSignStep } from '../../signatures/hooks/use-sign-step';
 import type { TIncidentDetails } from '../api/get-incident';
 import { useUpdateIncident } from '../api/update-incident';
 import { IncidentAcknowledgeDialog } from './incident-acknowledge-dialog';
-import { IncidentReasonDialog } from './incident-reason-dialog';
 import { InvestigationAssignDialog } from './investigation-assign-dialog';
 
 const ICONS: Record<IncidentMenuItemId, ReactElement> = {

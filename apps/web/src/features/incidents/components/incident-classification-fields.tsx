@@ -2,8 +2,8 @@ import Grid from '@mui/material/Grid';
 import { SEVERITIES, SEVERITY_LABELS } from '@qi/domain/severity';
 import { sortSuppliers, supplierLabel, type TSupplier } from '@qi/domain/supplier';
 import { Controller, useFormContext } from 'react-hook-form';
+import { SelectField } from '../../../components/select-field';
 import type { IncidentFormState } from './incident-form-values';
-import { SelectField } from './select-field';
 
 const SEVERITY_OPTIONS = SEVERITIES.map((s) => ({ value: s, label: SEVERITY_LABELS[s] }));
 

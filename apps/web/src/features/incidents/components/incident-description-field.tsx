@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { DESCRIBE_THE_INCIDENT, DESCRIPTION_ROWS } from '@qi/domain/constants';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { MarkdownView } from '../../../components/markdown-view';
 import type { IncidentFormState } from './incident-form-values';
-import { MarkdownView } from './markdown-view';
 
 /** Description (markdown, 8 rows) with a preview of how it will be shown on the details page. */
 export function IncidentDescriptionField() {

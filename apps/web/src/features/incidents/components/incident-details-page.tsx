@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router';
 import { IncidentStatusChip } from '../../../components/incident-status-chip';
+import { MarkdownView } from '../../../components/markdown-view';
 import { OverdueChip } from '../../../components/overdue-chip';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -22,7 +23,6 @@ import { IncidentDocumentButtons } from './incident-document-buttons';
 import { IncidentHistory } from './incident-history';
 import { IncidentReasons } from './incident-reasons';
 import { IncidentSection } from './incident-section';
-import { MarkdownView } from './markdown-view';
 import { ReplanOffer } from './replan-dialog';
 
 /** /incident/{id}: 'Incident Details', read-only, with the action menu for those who may act (docs/product.md §2, §6). */

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useToast } from '../../../components/toast-context';
 import { apiFetch } from '../../../lib/api-client';
-import { saveBlob } from '../../attachments/lib/save-blob';
-import { fileNameFromDisposition } from '../../incident-table/lib/content-disposition';
+import { fileNameFromDisposition } from '../../../lib/content-disposition';
+import { saveBlob } from '../../../lib/save-blob';
 
 type DocumentKind = 'tag' | 'print';
 

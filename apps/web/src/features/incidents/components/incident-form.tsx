@@ -91,7 +91,7 @@ export function IncidentForm({
   onReload?: () => Promise<TIncidentDetails>;
   /** The values to start from when there is no incident (a queued report being edited). */
   initialState?: IncidentFormState;
-  /** A new report: files chosen offline are kept on the device (features/offline), listed under the uploader. */
+  /** A new report: files chosen offline are kept on the device (features/incidents/offline), listed under the uploader. */
   heldFiles?: { hold: (files: File[]) => void; list: ReactNode };
 }) {
   // What the form was loaded from: saves carry its version.

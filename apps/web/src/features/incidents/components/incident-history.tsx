@@ -1,6 +1,6 @@
 import { HistoryList } from '../../../components/history-list';
-import { useSupplierNames } from '../../investigations/hooks/use-supplier-names';
-import { useUserNames } from '../../investigations/hooks/use-user-names';
+import { useSupplierNames } from '../../data/hooks/use-supplier-names';
+import { useUserNames } from '../../data/hooks/use-user-names';
 import { useIncidentHistory } from '../api/get-incident-history';
 
 /** Who did what to the incident, and when (`GET /v1/incidents/{id}/history`, oldest first). */

@@ -2,8 +2,8 @@ import Grid from '@mui/material/Grid';
 import { dependentFieldsOf } from '@qi/domain/incident-form';
 import type { TLocation } from '@qi/domain/reference-data';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectField } from '../../../components/select-field';
 import type { IncidentFormState } from './incident-form-values';
-import { SelectField } from './select-field';
 
 type LevelField = 'incidentLocation' | 'category' | 'subcategory' | 'furtherSubcategory';
 const LEVELS: LevelField[] = ['incidentLocation', 'category', 'subcategory', 'furtherSubcategory'];

@@ -1,7 +1,7 @@
 import { ReleasePlaceholder } from '../../../components/release-placeholder';
 
-// The reports kept on the device share the report form's code (features/offline).
-export { WaitingPage } from '../../offline/waiting-page';
+// The reports kept on the device share the report form's code (features/incidents/offline).
+export { WaitingPage } from '../offline/waiting-page';
 // The route module for the incident form pages (lazy-loaded by app/routes.tsx); the details page
 // is a chunk of its own.
 export { IncidentEditPage } from './incident-edit-page';

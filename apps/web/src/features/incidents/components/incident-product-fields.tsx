@@ -9,8 +9,8 @@ import {
 } from '@qi/domain/incident-form';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DateInput } from '../../../components/date-input';
+import { SelectField } from '../../../components/select-field';
 import type { IncidentFormState } from './incident-form-values';
-import { SelectField } from './select-field';
 
 /** Incident date, product, part number, defective quantity, GRN and order number (docs/product.md §5). */
 export function IncidentProductFields({

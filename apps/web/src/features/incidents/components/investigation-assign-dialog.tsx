@@ -11,9 +11,9 @@ import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
 import { useCreateInvestigation } from '../../investigations/api/create-investigation';
-import { useReassignInvestigation } from '../../investigations/api/reassign-investigation';
 import { InvestigationPicker } from '../../investigations/components/investigation-picker';
 import type { TIncidentDetails } from '../api/get-incident';
+import { useReassignInvestigation } from '../api/reassign-investigation';
 
 export type InvestigationAssignMode = 'start' | 'reassign';
 

@@ -6,10 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../components/toast-context';
 import { getSession } from '../../../lib/auth-storage';
-import { isConnectionFailure } from '../../offline/offline-queue-enqueue';
-import { newKey, type QueuedReport, queueAvailable } from '../../offline/offline-queue-store';
-import { useQueuedReportForm, useQueuedReportLoader } from '../../offline/use-queued-report';
 import { useCreateIncident } from '../api/create-incident';
+import { isConnectionFailure } from '../offline/offline-queue-enqueue';
+import { newKey, type QueuedReport, queueAvailable } from '../offline/offline-queue-store';
+import { useQueuedReportForm, useQueuedReportLoader } from '../offline/use-queued-report';
 import { incidentCrumbs } from './incident-crumbs';
 import { IncidentForm, type IncidentFormAction } from './incident-form';
 import type { IncidentFormFields } from './incident-form-values';
@@ -33,7 +33,7 @@ export const QUEUED_TOAST =
 
 /**
  * /incident/new: 'Report an Incident'. Without a connection the report is kept on the device and sent
- * later (features/offline); `?queued=<id>` opens such a report, refused by the server, to edit and resend.
+ * later (features/incidents/offline); `?queued=<id>` opens such a report, refused by the server, to edit and resend.
  */
 export function ReportIncidentPage() {
   const [params] = useSearchParams();

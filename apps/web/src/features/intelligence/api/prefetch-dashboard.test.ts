@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { signInAs } from '../../../test/factories';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { CHARTS, HEADLINES } from '../testing/intelligence-setup';
+import { CHARTS, HEADLINES } from '../../../test/intelligence-setup';
 import { chartSeriesQueryOptions } from './get-chart-series';
 import { headlinesQueryOptions } from './get-headlines';
 import { reportsQueryOptions } from './get-reports';

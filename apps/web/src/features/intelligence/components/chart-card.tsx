@@ -9,7 +9,7 @@ import type { TChart } from '@qi/domain/report';
 import { useCallback, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../components/toast-context';
-import { saveBlob } from '../../attachments/lib/save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import { useChartSeries } from '../api/get-chart-series';
 import { svgToPng } from '../lib/svg-to-png';
 import { ChartPlaceholder, ChartView } from './chart-view';

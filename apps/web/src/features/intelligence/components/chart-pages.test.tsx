@@ -2,7 +2,7 @@ import { CONFIRM, TOAST } from '@qi/domain/toast-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { reportPuts, SLOW, seriesBodies, setupIntelligence } from '../testing/intelligence-setup';
+import { reportPuts, SLOW, seriesBodies, setupIntelligence } from '../../../test/intelligence-setup';
 
 /** A field by its label, with or without the required asterisk. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}(\\s*\\*)?$`);

@@ -2,11 +2,11 @@ import { TOAST } from '@qi/domain/toast-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { saveBlob } from '../../attachments/lib/save-blob';
+import { saveBlob } from '../../../lib/save-blob';
+import { reportPuts, SLOW, seriesBodies, setupIntelligence } from '../../../test/intelligence-setup';
 import { svgToPng } from '../lib/svg-to-png';
-import { reportPuts, SLOW, seriesBodies, setupIntelligence } from '../testing/intelligence-setup';
 
-vi.mock('../../attachments/lib/save-blob', () => ({ saveBlob: vi.fn() }));
+vi.mock('../../../lib/save-blob', () => ({ saveBlob: vi.fn() }));
 // jsdom loads no images and has no canvas: the PNG itself is made in the browser tests.
 const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 vi.mock('../lib/svg-to-png', () => ({ svgToPng: vi.fn(async () => PNG) }));

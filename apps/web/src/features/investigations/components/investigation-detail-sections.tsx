@@ -14,8 +14,8 @@ import {
 } from '@qi/domain/investigation';
 import { formatPounds, formatPoundsOrDash } from '@qi/domain/money';
 import type { ReactNode } from 'react';
+import { MarkdownView } from '../../../components/markdown-view';
 import { OverdueChip } from '../../../components/overdue-chip';
-import { MarkdownView } from '../../incidents/components/markdown-view';
 import { signedByText, yesNo } from '../lib/investigation-text';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
 import {
   buildInvestigation,
   mockInvestigationApi,
   signedInvestigation,
-} from '../testing/investigation-fixtures';
+} from '../../../test/investigation-fixtures';
+import { renderApp } from '../../../test/render-app';
 
 const HISTORY = [
   {

@@ -5,12 +5,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
 import {
   buildInvestigation,
   mockInvestigationApi,
   signedInvestigation,
-} from '../testing/investigation-fixtures';
+} from '../../../test/investigation-fixtures';
+import { renderApp } from '../../../test/render-app';
 import { INVESTIGATION_SAVED } from './investigation-edit-page';
 import { CONFIRM_REMOVE_SIGN_OFF, RELOAD_KEEPING_CHANGES } from './investigation-form';
 

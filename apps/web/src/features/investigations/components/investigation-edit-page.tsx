@@ -11,6 +11,7 @@ import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/failure-message';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { useUserNames } from '../../data/hooks/use-user-names';
 import { useIncidentSignatures } from '../../signatures/api/signatures-api';
 import { passwordWanted, signatureRefusal } from '../../signatures/lib/signature-errors';
 import {
@@ -19,7 +20,6 @@ import {
   useInvestigation,
 } from '../api/get-investigation';
 import { type TUpdateInvestigationBody, useUpdateInvestigation } from '../api/update-investigation';
-import { useUserNames } from '../hooks/use-user-names';
 import { investigationEditCrumbs } from './investigation-crumbs';
 import { InvestigationForm } from './investigation-form';
 import { RelatedIncidents } from './related-incidents';

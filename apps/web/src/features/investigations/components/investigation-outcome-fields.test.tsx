@@ -2,8 +2,8 @@ import { CONFIRM } from '@qi/domain/toast-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildInvestigation, mockInvestigationApi } from '../../../test/investigation-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { buildInvestigation, mockInvestigationApi } from '../testing/investigation-fixtures';
 import { INVESTIGATION_SAVED } from './investigation-edit-page';
 
 const field = (name: string) => {

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_REASON } from '../../../lib/failure-message';
+import { mockInvestigationApi, signedInvestigation } from '../../../test/investigation-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { mockInvestigationApi, signedInvestigation } from '../testing/investigation-fixtures';
 import { INVESTIGATION_SAVE_FAILED } from './investigation-edit-page';
 
 const goOnline = (online: boolean) => {

@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fetch-mock';
+import { buildInvestigation, mockInvestigationApi } from '../../../test/investigation-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { REFERENCE_DATA } from '../../incidents/testing/incident-fixtures';
 import { CANNOT_OWN_SUFFIX } from '../hooks/use-schedule-editor';
-import { buildInvestigation, mockInvestigationApi } from '../testing/investigation-fixtures';
 
 const field = (name: string) => {
   const found = document.getElementById(`investigation-${name}`);

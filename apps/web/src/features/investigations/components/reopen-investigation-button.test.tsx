@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fetch-mock';
+import { mockInvestigationApi, signedInvestigation } from '../../../test/investigation-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { SIGN_BUTTON, SIGN_TITLE } from '../../signatures/components/sign-dialog';
-import { mockInvestigationApi, signedInvestigation } from '../testing/investigation-fixtures';
 import { REOPEN_TITLE, REOPENED } from './reopen-investigation-button';
 
 const closedCase = () =>

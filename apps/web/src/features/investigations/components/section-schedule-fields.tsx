@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { DueSection, TSectionSchedule } from '@qi/domain/due-dates';
 import { DateInput } from '../../../components/date-input';
-import { SelectField, type SelectOption } from '../../incidents/components/select-field';
+import { SelectField, type SelectOption } from '../../../components/select-field';
 
 /** A section's Owner (a user) and Due date (DD-MM-YYYY) on 'Update Investigation'. */
 export function SectionScheduleFields({

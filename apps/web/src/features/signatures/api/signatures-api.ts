@@ -1,8 +1,8 @@
 import type { TSignature } from '@qi/domain/signatures';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from '../../../lib/api-client';
-import { saveBlob } from '../../attachments/lib/save-blob';
-import { fileNameFromDisposition } from '../../incident-table/lib/content-disposition';
+import { fileNameFromDisposition } from '../../../lib/content-disposition';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** Under the incident's keys, so that every incident change (closing, approving) refreshes it too. */
 export const signaturesQueryKey = (incidentId: string) => ['incidents', 'signatures', incidentId] as const;

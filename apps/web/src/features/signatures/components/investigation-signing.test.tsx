@@ -4,13 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, json } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import { CONFIRM_REMOVE_SIGN_OFF } from '../../investigations/components/investigation-form';
 import {
   type buildInvestigation,
   mockInvestigationApi,
   signedInvestigation,
-} from '../../investigations/testing/investigation-fixtures';
+} from '../../../test/investigation-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { CONFIRM_REMOVE_SIGN_OFF } from '../../investigations/components/investigation-form';
 import { SIGN_BUTTON, SIGN_TITLE } from './sign-dialog';
 
 const section = (name: string) => {

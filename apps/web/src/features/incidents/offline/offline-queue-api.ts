@@ -1,7 +1,7 @@
 import type { TAttachment } from '@qi/domain/attachments';
-import { apiFetch } from '../../lib/api-client';
-import { ApiError, apiErrorFromResponse } from '../../lib/api-error';
-import { getSession } from '../../lib/auth-storage';
+import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiErrorFromResponse } from '../../../lib/api-error';
+import { getSession } from '../../../lib/auth-storage';
 import type { QueuedFile } from './offline-queue-store';
 
 /** The header that makes a retried create or upload return the first answer instead of doing it again. */

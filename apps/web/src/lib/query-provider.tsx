@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getAppQueryClient } from '../lib/query-client';
+import { getAppQueryClient } from './query-client';
 
 /**
  * TanStack Query for the pages that use it (the signed-in layout, /logout, /reset-password).

@@ -2,13 +2,13 @@ import type { TDistinctValue } from '@qi/domain/incident-list-query';
 import type { TColumnChoice } from '@qi/domain/profile';
 import type { Role } from '@qi/domain/roles';
 // Load the lazily imported pages up front: on a busy machine their first import would eat the tests' time.
-import '../../../app/layouts/main-layout';
-import '../../home/components/home-page';
-import '../components/incident-list-page';
-import { EMPTY_DATA, layoutHandlers, signInAs } from '../../../test/factories';
-import { json, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import type { TIncidentListItem } from '../api/get-incidents';
+import '../app/layouts/main-layout';
+import '../features/home/components/home-page';
+import '../features/incident-table/components/incident-list-page';
+import type { TIncidentListItem } from '../features/incident-table/api/get-incidents';
+import { EMPTY_DATA, layoutHandlers, signInAs } from './factories';
+import { json, mockFetch, type RecordedRequest } from './fetch-mock';
+import { renderApp } from './render-app';
 
 /** For the first finds of a test: lazy pages and the first fetches are slow on a busy machine. */
 export const SLOW = { timeout: 15_000 };

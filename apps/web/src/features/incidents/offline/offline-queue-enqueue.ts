@@ -1,5 +1,5 @@
 import type { TCreateIncidentRequest } from '@qi/domain/incident';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { sendWaitingReports } from './offline-queue-hooks';
 import { newKey, putQueued, type QueuedFile, type QueuedReport } from './offline-queue-store';
 

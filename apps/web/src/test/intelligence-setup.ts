@@ -2,11 +2,11 @@ import type { THeadline } from '@qi/domain/incident-measures';
 import { newChart, type TChart } from '@qi/domain/report';
 import type { Role } from '@qi/domain/roles';
 // Load the lazily imported pages up front: on a busy machine their first import would eat the tests' time.
-import '../../../app/layouts/main-layout';
-import '../components/intelligence-pages';
-import { layoutHandlers, signInAs } from '../../../test/factories';
-import { errorBody, json, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import '../app/layouts/main-layout';
+import '../features/intelligence/components/intelligence-pages';
+import { layoutHandlers, signInAs } from './factories';
+import { errorBody, json, mockFetch, type RecordedRequest } from './fetch-mock';
+import { renderApp } from './render-app';
 
 export const SLOW = { timeout: 15_000 };
 export function buildChart(overrides: Partial<TChart> = {}): TChart {

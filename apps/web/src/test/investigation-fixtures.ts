@@ -1,8 +1,8 @@
 import { newInvestigation } from '@qi/domain/investigation';
 import type { Role } from '@qi/domain/roles';
-import { json, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { signedInHandlers } from '../../incidents/testing/incident-fixtures';
-import type { TInvestigationDetails } from '../api/get-investigation';
+import { signedInHandlers } from '../features/incidents/testing/incident-fixtures';
+import type { TInvestigationDetails } from '../features/investigations/api/get-investigation';
+import { json, mockFetch, type RecordedRequest } from './fetch-mock';
 
 export function buildInvestigation(overrides: Partial<TInvestigationDetails> = {}): TInvestigationDetails {
   return {

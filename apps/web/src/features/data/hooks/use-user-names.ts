@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useData } from '../../data/api/get-data';
+import { useData } from '../api/get-data';
 
 /** user_id → name from the bulk load; unknown ids show as themselves. */
 export function useUserNames(): (userId: string | null | undefined) => string {

@@ -1,9 +1,9 @@
 import type { TAttachment } from '@qi/domain/attachments';
 import type { TCreateIncidentRequest } from '@qi/domain/incident';
-import { isApiError } from '../../lib/api-error';
-import { failureReason } from '../../lib/failure-message';
-import { createIncident } from '../incidents/api/create-incident';
-import type { TIncidentDetails } from '../incidents/api/get-incident';
+import { isApiError } from '../../../lib/api-error';
+import { failureReason } from '../../../lib/failure-message';
+import { createIncident } from '../api/create-incident';
+import type { TIncidentDetails } from '../api/get-incident';
 import { uploadFileOnce } from './offline-queue-api';
 import {
   getQueued,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useToast } from '../../components/toast-context';
-import { getSession } from '../../lib/auth-storage';
-import { getAppQueryClient } from '../../lib/query-client';
-import { SAVE_TOAST } from '../incidents/components/incident-save-toast';
+import { useToast } from '../../../components/toast-context';
+import { getSession } from '../../../lib/auth-storage';
+import { getAppQueryClient } from '../../../lib/query-client';
+import { SAVE_TOAST } from '../components/incident-save-toast';
 import { sendQueue } from './offline-queue-send';
 import { listQueued, type QueuedReport, subscribeQueue } from './offline-queue-store';
 

@@ -3,9 +3,9 @@ import type { TAttachment } from '@qi/domain/attachments';
 import type { TCreateIncidentRequest } from '@qi/domain/incident';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
-import type { TIncidentDetails } from '../incidents/api/get-incident';
-import { buildIncident } from '../incidents/testing/incident-fixtures';
+import { ApiError } from '../../../lib/api-error';
+import type { TIncidentDetails } from '../api/get-incident';
+import { buildIncident } from '../testing/incident-fixtures';
 import { type QueueTransport, sendQueue } from './offline-queue-send';
 import {
   listQueued,

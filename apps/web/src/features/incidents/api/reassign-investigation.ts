@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateIncident } from '../../incidents/api/update-incident';
+import { updateIncident } from './update-incident';
 
 /**
  * Reassigning is `PUT /v1/incidents/{id}` with `action: 'reassign-investigation'`: the incident's status then

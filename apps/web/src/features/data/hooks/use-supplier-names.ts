@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useData } from '../../data/api/get-data';
+import { useData } from '../api/get-data';
 
 /** supplier id → name from the bulk load; unknown ids show as themselves. */
 export function useSupplierNames(): (supplierId: string) => string {

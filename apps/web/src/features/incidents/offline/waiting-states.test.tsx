@@ -4,9 +4,9 @@ import { TOAST } from '@qi/domain/toast-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
-import { buildIncident, signedInHandlers } from '../incidents/testing/incident-fixtures';
+import { json, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { buildIncident, signedInHandlers } from '../testing/incident-fixtures';
 import { listQueued, putQueued, resetQueueStore } from './offline-queue-store';
 import { REPORT_STATE } from './waiting-page';
 

@@ -1,7 +1,7 @@
 import type { TCreateIncidentRequest } from '@qi/domain/incident';
 import { useEffect, useState } from 'react';
-import { getSession } from '../../lib/auth-storage';
-import type { IncidentFormState } from '../incidents/components/incident-form-values';
+import { getSession } from '../../../lib/auth-storage';
+import type { IncidentFormState } from '../components/incident-form-values';
 import { type HeldFiles, useHeldFiles } from './held-files';
 import { queueReport } from './offline-queue-enqueue';
 import { getQueued, type QueuedReport } from './offline-queue-store';

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import type { TIncidentDetails } from '../../incidents/api/get-incident';
-import { START_NEW_LABEL, USE_EXISTING_LABEL } from '../../incidents/components/investigation-assign-dialog';
-import { buildIncident, signedInHandlers } from '../../incidents/testing/incident-fixtures';
-import type { InvestigationList } from '../api/get-investigations';
+import type { InvestigationList } from '../../investigations/api/get-investigations';
+import type { TIncidentDetails } from '../api/get-incident';
+import { buildIncident, signedInHandlers } from '../testing/incident-fixtures';
+import { START_NEW_LABEL, USE_EXISTING_LABEL } from './investigation-assign-dialog';
 
 const LIST: InvestigationList = {
   items: [

@@ -1,5 +1,5 @@
 import type { TCreateIncidentRequest } from '@qi/domain/incident';
-import type { IncidentFormState } from '../incidents/components/incident-form-values';
+import type { IncidentFormState } from '../components/incident-form-values';
 
 /** The report form as it was when the report was queued, to edit it after the server refused it. */
 export function formStateFromQueued(body: TCreateIncidentRequest): IncidentFormState {

@@ -5,10 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, json, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
-import { QUEUED_TOAST } from '../incidents/components/report-incident-page';
-import { buildIncident, signedInHandlers } from '../incidents/testing/incident-fixtures';
+import { errorBody, json, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { QUEUED_TOAST } from '../components/report-incident-page';
+import { buildIncident, signedInHandlers } from '../testing/incident-fixtures';
 import { REFUSED_TOAST } from './offline-queue-hooks';
 import { listQueued, putQueued, resetQueueStore } from './offline-queue-store';
 
