@@ -6,7 +6,7 @@ import {
 } from '@qi/domain/incident-measures';
 import type { Db } from '../../db/database';
 import type { DbKind } from '../incidents/incident-list-conditions';
-import { openDueItems } from '../reminders/reminder-sources';
+import { openDueItems } from '../reminders/reminder-sources-repository';
 import { countOpenIncidents, countRecordedChecks, medianDaysToClose } from './headline-repository';
 
 const DAY_MS = 86_400_000;

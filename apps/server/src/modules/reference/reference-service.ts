@@ -21,7 +21,7 @@ import type { AuthContext } from '../../http/access';
 import { presentAttachments } from '../../storage/present-attachments';
 import { insertHistory } from '../history/history-repository';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
-import { renameIncidentLocations, renameIncidentProduct } from './incident-reference-rename';
+import { renameIncidentLocations, renameIncidentProduct } from './incident-reference-rename-repository';
 import { diffLocationPaths, rederiveLocationIds } from './location-ids';
 import {
   findPartNumber,

@@ -7,7 +7,7 @@ import { qualityTeamRecipients, type Recipient, userRecipient } from '../notific
 import { digestEmail, escalationEmail, reminderEmail } from './reminder-emails';
 import { adminIds, userNames } from './reminder-people-repository';
 import { claimReminder } from './reminder-repository';
-import { openDueItems } from './reminder-sources';
+import { openDueItems } from './reminder-sources-repository';
 
 export interface ReminderPass {
   sent: number;
