@@ -11,6 +11,8 @@ import { signingClient } from '../auth/security-log';
 import { streamAttachmentsZip } from '../files/zip';
 import { once } from '../idempotency/idempotency-service';
 import { keyedRequest, withFreshAttachmentUrls } from '../idempotency/idempotent-request';
+import { changeIncident } from './change-incident';
+import { createIncident } from './create-incident';
 import { csvStream, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
 import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
 import { listCondition } from './incident-list-repository';
@@ -21,7 +23,7 @@ import {
   getIncidentHistory,
   listActor,
 } from './incident-queries';
-import { changeIncident, createIncident, findVisibleIncident } from './incident-service';
+import { findVisibleIncident } from './incident-service';
 
 const tags = ['incidents'];
 const signedIn = { access: 'signed-in' as const };
