@@ -17,7 +17,8 @@ export default defineConfig({
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Hang guards, not budgets: a test that starts a server process takes long on a busy machine.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
