@@ -40,7 +40,8 @@ export async function launchBrowser(options: { args?: string[] } = {}): Promise<
 /** A fresh context per scenario (axe needs pages from browser.newContext()). */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 860 } });
-  context.setDefaultTimeout(15_000);
+  // A hang guard for each step; a busy machine takes seconds over one.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   return { context, page };
 }

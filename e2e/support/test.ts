@@ -16,7 +16,8 @@ export const test = base.extend<object, { server: E2eServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', auto: true },
+    // Its own time, apart from the first test's: migrating and seeding take a while on a busy machine.
+    { scope: 'worker', auto: true, timeout: 180_000 },
   ],
 });
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { investigationKit } from '../investigations/investigation-test-kit';
 import { documentKit } from './document-test-kit';
@@ -47,17 +47,18 @@ const strip = (text: string) => text.replace(/[\u200b\s]/g, '');
  */
 async function measuredChars(task: DocumentTask): Promise<number> {
   let chars = 0;
-  const measure = PDFDocument.prototype.widthOfString;
-  const spy = vi
-    .spyOn(PDFDocument.prototype, 'widthOfString')
-    .mockImplementation(function (this: PDFKit.PDFDocument, text, options) {
-      chars += text.length;
-      return measure.call(this, text, options);
-    });
+  const prototype = PDFDocument.prototype as {
+    widthOfString(this: PDFKit.PDFDocument, text: string, ...rest: unknown[]): number;
+  };
+  const measure = prototype.widthOfString;
+  prototype.widthOfString = function (text, ...rest) {
+    chars += text.length;
+    return measure.call(this, text, ...rest);
+  };
   try {
     await renderInThread(task);
   } finally {
-    spy.mockRestore();
+    prototype.widthOfString = measure;
   }
   return chars;
 }
