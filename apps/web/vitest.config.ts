@@ -8,11 +8,16 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify('test'),
   },
+  // Threads start faster than processes; MUI and its icons are bundled once (deps optimizer) instead of being
+  // transformed module by module in every file (imports were a fifth of the suite's time).
   test: {
     environment: 'jsdom',
+    pool: 'threads',
+    deps: { optimizer: { client: { enabled: true, include: ['@mui/material', '@mui/icons-material'] } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
-    testTimeout: 15000,
+    // A hang guard, not a budget (component tests wait for what they look for, up to asyncUtilTimeout).
+    testTimeout: 60_000,
   },
 });

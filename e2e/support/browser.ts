@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, expect, type Page } from '@playwright/test';
+import { artifactsDir } from './artifacts';
 
 /** Flags for the Debian Chromium on a machine without outside network. */
 const CHROMIUM_ARGS = [
@@ -22,8 +22,11 @@ export const DEMO = {
   user: 'user@example.com',
 } as const;
 
+/** This worker's server (support/test.ts). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('No E2E_BASE_URL: import `test` from support/test.ts');
+  return url;
 }
 
 /** `args`: further Chromium flags, e.g. a fake camera fed from a file (support/fake-camera.ts). */
@@ -37,7 +40,8 @@ export async function launchBrowser(options: { args?: string[] } = {}): Promise<
 /** A fresh context per scenario (axe needs pages from browser.newContext()). */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 860 } });
-  context.setDefaultTimeout(15_000);
+  // A hang guard for each step; a busy machine takes seconds over one.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   return { context, page };
 }
@@ -68,5 +72,5 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${inject('artifactsDir')}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${artifactsDir}/${name}.png`, fullPage: true });
 }

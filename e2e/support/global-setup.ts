@@ -1,84 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { TestProject } from 'vitest/node';
+import { existsSync, mkdirSync } from 'node:fs';
+import { artifactsDir } from './artifacts';
+import { serverEntry } from './e2e-server';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
-export const artifactsDir = resolve(import.meta.dirname, '../artifacts');
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-    artifactsDir: string;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, logs: string[]): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${logs.join('')}`);
-    try {
-      const response = await fetch(`${url}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Server did not become healthy:\n${logs.join('')}`);
-}
-
-export default async function setup(project: TestProject) {
-  const serverEntry = join(repoRoot, 'apps/server/dist/server.js');
+/** Fails once, before any worker starts, when there is no production build to test. */
+export default function globalSetup() {
   if (!existsSync(serverEntry)) throw new Error('Run `npm run build` before the browser tests.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'qi-e2e-'));
   mkdirSync(artifactsDir, { recursive: true });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL; // browser tests use the embedded default: a fresh SQLite file
-  delete env.SMTP_URL; // emails land in DATA_DIR/outbox, where the tests read them
-  const logs: string[] = [];
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => logs.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => logs.push(String(chunk)));
-  await waitForHealth(baseUrl, child, logs);
-
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  project.provide('artifactsDir', artifactsDir);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
 }

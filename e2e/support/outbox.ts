@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 
 /** Emails the server wrote to DATA_DIR/outbox (no SMTP_URL), newest last, decoded enough to read. */
 export function readOutbox(): { file: string; to: string; subject: string; text: string }[] {
-  const dir = join(inject('dataDir'), 'outbox');
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('No E2E_DATA_DIR: import `test` from support/test.ts');
+  const dir = join(dataDir, 'outbox');
   let files: string[] = [];
   try {
     files = readdirSync(dir)

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -15,8 +15,8 @@ afterAll(async () => {
 const TYPO = 'Zz Renamed Prodcut';
 const FIXED = 'Zz Renamed Product';
 
-describe('administration: renaming and retiring', () => {
-  it('an admin renames a product (its incidents follow) and retires it (no longer offered)', async () => {
+test.describe('administration: renaming and retiring', () => {
+  test('an admin renames a product (its incidents follow) and retires it (no longer offered)', async () => {
     const adminToken = await apiToken(DEMO.admin);
     await api(adminToken, 'POST', '/v1/products', { name: TYPO });
     const reporter = await apiToken(DEMO.quality);
@@ -54,7 +54,7 @@ describe('administration: renaming and retiring', () => {
     await context.close();
   });
 
-  it("an admin corrects a user's name on /user/{id}", async () => {
+  test("an admin corrects a user's name on /user/{id}", async () => {
     const adminToken = await apiToken(DEMO.admin);
     const person = await api<{ user_id: string }>(adminToken, 'POST', '/v1/users', {
       email: 'rename.me@example.com',

@@ -2,15 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -26,8 +26,8 @@ async function adminAt(path: string): Promise<{ page: Page; close: () => Promise
   return { page, close: () => context.close() };
 }
 
-describe('administration', () => {
-  it('adds a product; a blank name cannot be added and an existing name is refused', async () => {
+test.describe('administration', () => {
+  test('adds a product; a blank name cannot be added and an existing name is refused', async () => {
     const { page, close } = await adminAt('/admin/products');
     const table = page.getByRole('table', { name: 'Products' });
     await table.getByRole('cell', { name: 'Widget A', exact: true }).waitFor();
@@ -62,7 +62,7 @@ describe('administration', () => {
     await close();
   });
 
-  it('adds a part number once both fields are filled', async () => {
+  test('adds a part number once both fields are filled', async () => {
     const { page, close } = await adminAt('/admin/part-numbers');
     const table = page.getByRole('table', { name: 'Part Numbers' });
     await table.getByRole('cell', { name: 'PN-1001', exact: true }).waitFor();
@@ -88,7 +88,7 @@ describe('administration', () => {
     await close();
   });
 
-  it('adds a location and a category under it; a duplicate name is refused with its reason', async () => {
+  test('adds a location and a category under it; a duplicate name is refused with its reason', async () => {
     const { page, close } = await adminAt('/admin/locations');
     const tree = page.getByRole('list', { name: 'Locations' });
     await tree.getByText('Factory 1', { exact: true }).waitFor();
@@ -130,7 +130,7 @@ describe('administration', () => {
     await close();
   });
 
-  it('adds a template file, discards a change and saves, each after its question', async () => {
+  test('adds a template file, discards a change and saves, each after its question', async () => {
     const { page, close } = await adminAt('/admin/templates');
     const discard = page.getByRole('button', { name: 'Discard changes' });
     const save = page.getByRole('button', { name: 'Save changes' });

@@ -2,15 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { baseUrl, DEMO, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -62,9 +62,9 @@ async function tiles(page: Page) {
   );
 }
 
-describe('attachment gallery', () => {
+test.describe('attachment gallery', () => {
   for (const count of [5, 6]) {
-    it(`shows ${count} attachments as tiles of one width, in the incident's order`, async () => {
+    test(`shows ${count} attachments as tiles of one width, in the incident's order`, async () => {
       const { id, names } = await incidentWith(count);
       const { context, page } = await newPage(browser);
       await signIn(page, DEMO.user);
@@ -83,7 +83,7 @@ describe('attachment gallery', () => {
     });
   }
 
-  it('lists files in the order chosen, not the order their uploads end', async () => {
+  test('lists files in the order chosen, not the order their uploads end', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await page.goto('/incident/new');

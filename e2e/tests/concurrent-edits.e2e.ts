@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, scrapAllMaterial, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -50,8 +50,8 @@ async function save(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
 }
 
-describe('two people on the same investigation', () => {
-  it("the later save is refused, says so, and reloads keeping the person's text; nobody's work is lost", async () => {
+test.describe('two people on the same investigation', () => {
+  test("the later save is refused, says so, and reloads keeping the person's text; nobody's work is lost", async () => {
     const started = await startedInvestigation('E2E incident edited by two people');
     const { quality } = started;
     // The form needs 'Is the incident justified?' answered before it saves anything.
@@ -129,7 +129,7 @@ describe('two people on the same investigation', () => {
     await second.context.close();
   });
 
-  it('a completed investigation with a closed incident is reopened only explicitly, with a reason', async () => {
+  test('a completed investigation with a closed incident is reopened only explicitly, with a reason', async () => {
     const { quality, incident, investigation } = await startedInvestigation(
       'E2E incident closed, then reopened',
     );

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { DEMO, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -21,8 +21,8 @@ async function searchDrafts(page: Page, text: string): Promise<void> {
   await answered;
 }
 
-describe('deleting a draft', () => {
-  it("the reporter deletes a draft after confirming: it is cancelled and leaves 'My Draft Incidents'", async () => {
+test.describe('deleting a draft', () => {
+  test("the reporter deletes a draft after confirming: it is cancelled and leaves 'My Draft Incidents'", async () => {
     const description = 'E2E draft to delete';
     const token = await apiToken(DEMO.user);
     const draft = await api<{ id: string }>(token, 'POST', '/v1/incidents', {

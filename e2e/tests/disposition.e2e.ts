@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, scrapAllMaterial, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -46,8 +46,8 @@ async function fillLine(
   if (line.dueDate) await group.getByRole('textbox', { name: 'Due date' }).fill(line.dueDate);
 }
 
-describe('nonconforming material: severity and disposition', () => {
-  it('quality acknowledges with a severity and proposes a disposition, a second person approves, then it closes', async () => {
+test.describe('nonconforming material: severity and disposition', () => {
+  test('quality acknowledges with a severity and proposes a disposition, a second person approves, then it closes', async () => {
     const userToken = await apiToken(DEMO.user);
     const incident = await api<{ id: string }>(
       userToken,
@@ -146,8 +146,8 @@ describe('nonconforming material: severity and disposition', () => {
   });
 });
 
-describe('disposition lines done', () => {
-  it('the person responsible marks their line done once the disposition is approved', async () => {
+test.describe('disposition lines done', () => {
+  test('the person responsible marks their line done once the disposition is approved', async () => {
     const userToken = await apiToken(DEMO.user);
     const quality = await apiToken(DEMO.quality);
     const admin = await apiToken(DEMO.admin);
@@ -175,8 +175,8 @@ describe('disposition lines done', () => {
   });
 });
 
-describe('severity raise and the investigation plan', () => {
-  it('after raising the severity, the details page offers to re-plan the open sections, showing the moves', async () => {
+test.describe('severity raise and the investigation plan', () => {
+  test('after raising the severity, the details page offers to re-plan the open sections, showing the moves', async () => {
     const userToken = await apiToken(DEMO.user);
     const quality = await apiToken(DEMO.quality);
     const incident = await api<{ id: string }>(

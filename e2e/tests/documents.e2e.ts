@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from '../support/api';
 import { DEMO, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe('documents', () => {
-  it('downloads the print PDF and the red label tag from the details page', async () => {
+test.describe('documents', () => {
+  test('downloads the print PDF and the red label tag from the details page', async () => {
     const token = await apiToken(DEMO.quality);
     const list = await api<{ items: { id: string; incidentNumber: number }[] }>(
       token,

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -35,8 +35,8 @@ async function startedInvestigation(description: string) {
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
 
-describe('owners and due dates', () => {
-  it("shows an overdue section in its owner's My tasks, linked to the investigation", async () => {
+test.describe('owners and due dates', () => {
+  test("shows an overdue section in its owner's My tasks, linked to the investigation", async () => {
     const { incident, investigation, quality } = await startedInvestigation('E2E overdue containment');
     const investigator = await api<{ user: { user_id: string } }>(
       await apiToken(DEMO.investigator),
@@ -68,7 +68,7 @@ describe('owners and due dates', () => {
     await context.close();
   });
 
-  it('moves a due date on Update Investigation only with a reason, which the history keeps', async () => {
+  test('moves a due date on Update Investigation only with a reason, which the history keeps', async () => {
     const { investigation, quality } = await startedInvestigation('E2E moved root cause due date');
     const before = investigation.schedule.rootCause?.dueDate ?? '';
     const { context, page } = await newPage(browser);

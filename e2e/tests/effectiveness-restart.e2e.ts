@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, scrapAllMaterial, validIncidentBody } from '../support/api';
 import { DEMO, DEMO_PASSWORD, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 interface Settings {
   signatures: 'off' | 'password';
@@ -18,14 +18,14 @@ let browser: Browser;
 let before: Settings | null = null;
 const signature = { password: DEMO_PASSWORD };
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await apiToken(DEMO.admin);
   before = await api<Settings>(admin, 'GET', '/v1/settings');
   await api(admin, 'PUT', '/v1/settings', { ...before, signatures: 'password' });
 });
 // The browser tests share one server: whatever happens here, the next file finds signatures as they were.
-afterAll(async () => {
+test.afterAll(async () => {
   const admin = await apiToken(DEMO.admin);
   await api(admin, 'PUT', '/v1/settings', before ?? { signatures: 'off', photoMaxSide: 2560 });
   await browser?.close();
@@ -56,10 +56,9 @@ async function signedClosedCase(description: string) {
 }
 
 // One long flow through three signed steps: more room than the default minute on a busy machine.
-describe('a not-effective check, signed, restarts the investigation without losing its trail', {
-  timeout: 150_000,
-}, () => {
-  it('My tasks → record signed (Verified) → restart with reason and password → owned, scheduled, Closed withdrawn', async () => {
+test.describe('a not-effective check, signed, restarts the investigation without losing its trail', () => {
+  test.describe.configure({ timeout: 150_000 });
+  test('My tasks → record signed (Verified) → restart with reason and password → owned, scheduled, Closed withdrawn', async () => {
     const { incident, investigationId, quality } = await signedClosedCase('E2E signed restart');
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);

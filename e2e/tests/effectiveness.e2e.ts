@@ -2,15 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, scrapAllMaterial, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -40,8 +40,8 @@ async function closedCase(description: string) {
   return { incidentId: incident.id, investigationId: investigation.id, qualityToken };
 }
 
-describe('effectiveness checks', () => {
-  it('the owner records "Not effective" with evidence and a file; quality restarts the investigation in one step', async () => {
+test.describe('effectiveness checks', () => {
+  test('the owner records "Not effective" with evidence and a file; quality restarts the investigation in one step', async () => {
     const { incidentId, investigationId, qualityToken } = await closedCase('E2E effectiveness incident');
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);
@@ -87,7 +87,7 @@ describe('effectiveness checks', () => {
     await context.close();
   });
 
-  it('an investigator who does not own the check sees it but cannot record or reschedule it', async () => {
+  test('an investigator who does not own the check sees it but cannot record or reschedule it', async () => {
     const { investigationId } = await closedCase('E2E effectiveness read-only');
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.investigator);

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { DEMO, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -37,8 +37,8 @@ function unzip(buffer: Buffer): Map<string, string> {
   return files;
 }
 
-describe('XLSX export', () => {
-  it("downloads the list as IncidentLog{date}.xlsx: sheet 'Incidents', 56 columns, pounds, no cancelled", async () => {
+test.describe('XLSX export', () => {
+  test("downloads the list as IncidentLog{date}.xlsx: sheet 'Incidents', 56 columns, pounds, no cancelled", async () => {
     const userToken = await apiToken(DEMO.user);
     const kept = 'E2E xlsx kept incident';
     const dropped = 'E2E xlsx cancelled incident';

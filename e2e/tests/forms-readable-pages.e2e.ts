@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { baseUrl, DEMO, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -73,8 +73,8 @@ async function textUnderButton(page: Page, selector: string): Promise<string[]> 
   }, selector);
 }
 
-describe('at 390 px on a touch screen', () => {
-  it("the incident action menu shows its actions' labels, and no text stays under its button", async () => {
+test.describe('at 390 px on a touch screen', () => {
+  test("the incident action menu shows its actions' labels, and no text stays under its button", async () => {
     const { incidentId } = await incident('E2E speed dial labels on a phone', false);
     const page = await phonePage();
     await signIn(page, DEMO.quality);
@@ -97,7 +97,7 @@ describe('at 390 px on a touch screen', () => {
     await page.context().close();
   });
 
-  it("the investigation's edit button leaves the last text clear", async () => {
+  test("the investigation's edit button leaves the last text clear", async () => {
     const { investigationId } = await incident('E2E edit button on a phone', true);
     const page = await phonePage();
     await signIn(page, DEMO.quality);
@@ -109,8 +109,8 @@ describe('at 390 px on a touch screen', () => {
   });
 });
 
-describe('investigation details read as text for people', () => {
-  it('renders the description as markdown (no raw HTML, no script links) and tells the history in sentences', async () => {
+test.describe('investigation details read as text for people', () => {
+  test('renders the description as markdown (no raw HTML, no script links) and tells the history in sentences', async () => {
     const { incidentId, investigationId, qualityToken } = await incident('E2E readable history', true);
     await api(qualityToken, 'PUT', `/v1/investigations/${investigationId}`, {
       incidentDescription:

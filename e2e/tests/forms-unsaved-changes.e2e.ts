@@ -1,15 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { baseUrl, DEMO, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 const QUESTION = 'Leave this page? Your unsaved changes will be lost.';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -36,8 +36,8 @@ async function openInvestigation(description: string): Promise<string> {
 const crumb = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name });
 
-describe('leaving a form with unsaved changes', () => {
-  it('the report form asks before an in-app link leaves it, and lets a clean form go', async () => {
+test.describe('leaving a form with unsaved changes', () => {
+  test('the report form asks before an in-app link leaves it, and lets a clean form go', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await page.goto('/incident/new');
@@ -63,7 +63,7 @@ describe('leaving a form with unsaved changes', () => {
     await context.close();
   });
 
-  it("the report form asks the browser's question when the tab is closed with unsaved changes", async () => {
+  test("the report form asks the browser's question when the tab is closed with unsaved changes", async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await page.goto('/incident/new');
@@ -76,7 +76,7 @@ describe('leaving a form with unsaved changes', () => {
     await context.close();
   });
 
-  it('the investigation form asks before leaving, but not after a save or a discard', async () => {
+  test('the investigation form asks before leaving, but not after a save or a discard', async () => {
     const id = await openInvestigation('E2E unsaved investigation');
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);
@@ -112,7 +112,7 @@ describe('leaving a form with unsaved changes', () => {
   });
 });
 
-describe('a refused submit shows the first error', () => {
+test.describe('a refused submit shows the first error', () => {
   /** The focused element: marked invalid, the first invalid control on the page, and inside the viewport. */
   async function focusedFirstInvalid(page: Page) {
     return page.evaluate(() => {
@@ -130,7 +130,7 @@ describe('a refused submit shows the first error', () => {
     });
   }
 
-  it('the report form scrolls to and focuses its first invalid field', async () => {
+  test('the report form scrolls to and focuses its first invalid field', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 740 } });
     const page = await context.newPage();
     await signIn(page, DEMO.user);
@@ -147,7 +147,7 @@ describe('a refused submit shows the first error', () => {
     await context.close();
   });
 
-  it('the investigation form scrolls back up to a cleared Incident Description', async () => {
+  test('the investigation form scrolls back up to a cleared Incident Description', async () => {
     const id = await openInvestigation('E2E first error investigation');
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 740 } });
     const page = await context.newPage();

@@ -1,17 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, launchBrowser, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe('incident date', () => {
-  it('is typed and shown DD-MM-YYYY in a US-English browser, and a future date is refused', async () => {
+test.describe('incident date', () => {
+  test('is typed and shown DD-MM-YYYY in a US-English browser, and a future date is refused', async () => {
     // A native date input would show mm/dd/yyyy here.
     const context = await browser.newContext({
       baseURL: baseUrl(),

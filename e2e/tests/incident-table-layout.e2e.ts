@@ -1,20 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, expectAccessible, launchBrowser, screenshot, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 const LAPTOP = { width: 1366, height: 900 };
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ baseURL: baseUrl(), viewport: LAPTOP });
   context.setDefaultTimeout(15_000);
   page = await context.newPage();
   await signIn(page, DEMO.quality);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
@@ -33,8 +33,8 @@ function inViewport(box: { x: number; y: number; width: number; height: number }
   return box.x >= 0 && box.y >= 0 && box.x + box.width <= LAPTOP.width && box.y + box.height <= LAPTOP.height;
 }
 
-describe('incident table on a 1366 × 900 screen', () => {
-  it('shows the triage columns and the horizontal scrollbar without scrolling the page', async () => {
+test.describe('incident table on a 1366 × 900 screen', () => {
+  test('shows the triage columns and the horizontal scrollbar without scrolling the page', async () => {
     await openIncidents();
     const table = page.getByRole('table', { name: 'Incidents' });
     for (const name of ['Status', 'Investigation', 'Incident Justified', 'Incident Location']) {
@@ -50,7 +50,7 @@ describe('incident table on a 1366 × 900 screen', () => {
     await screenshot(page, 'incident-table-1366');
   });
 
-  it('cuts long cell values with an ellipsis and gives them whole in the title', async () => {
+  test('cuts long cell values with an ellipsis and gives them whole in the title', async () => {
     await openIncidents();
     const cell = page.getByRole('table', { name: 'Incidents' }).locator('td.incident-cell[title]').first();
     const style = await cell.evaluate((el) => {
@@ -60,7 +60,7 @@ describe('incident table on a 1366 × 900 screen', () => {
     expect(style).toEqual({ overflow: 'ellipsis', wrap: 'nowrap', max: '220px' });
   });
 
-  it('outlines a sortable header reached with the keyboard', async () => {
+  test('outlines a sortable header reached with the keyboard', async () => {
     await openIncidents();
     await page.getByRole('button', { name: 'Columns' }).focus();
     const label = page.getByRole('button', { name: 'Incident Number', exact: true });
@@ -78,7 +78,7 @@ describe('incident table on a 1366 × 900 screen', () => {
     expect(outline).toEqual({ focused: true, style: 'solid', width: '2px' });
   });
 
-  it("filters months typed MM-YYYY, with no '--------- ----' pattern and no '(Empty) (0)' choice", async () => {
+  test("filters months typed MM-YYYY, with no '--------- ----' pattern and no '(Empty) (0)' choice", async () => {
     await openIncidents();
     await page.getByRole('button', { name: 'Filter Incident Date' }).click();
     let dialog = page.getByRole('dialog', { name: 'Filter Values' });

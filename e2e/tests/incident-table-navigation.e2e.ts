@@ -1,22 +1,22 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { DEMO, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   // The demo data fits on one page of 50: a few more incidents make a second page.
   const token = await apiToken(DEMO.investigator);
   const body = await validIncidentBody(token, 'Incident table paging');
   for (let i = 0; i < 30; i++) await api(token, 'POST', '/v1/incidents', body);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe('incident table links and history', () => {
-  it('opens an incident in a new tab from its number, and in place from a click on its row', async () => {
+test.describe('incident table links and history', () => {
+  test('opens an incident in a new tab from its number, and in place from a click on its row', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);
     await page.goto('/incidents');
@@ -38,7 +38,7 @@ describe('incident table links and history', () => {
     await context.close();
   });
 
-  it('returns to the page before with Back after paging', async () => {
+  test('returns to the page before with Back after paging', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);
     await page.goto('/home');

@@ -2,15 +2,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -33,11 +33,11 @@ async function menuAction(page: Page, name: string): Promise<void> {
   await page.getByRole('menuitem', { name }).click();
 }
 
-describe('incidents end to end', () => {
+test.describe('incidents end to end', () => {
   let reportedId = '';
   let queryNumber = 0;
 
-  it('a user reports an incident with an attachment and submits it', async () => {
+  test('a user reports an incident with an attachment and submits it', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await page.getByRole('link', { name: 'Report Incident', exact: true }).click();
@@ -82,7 +82,7 @@ describe('incidents end to end', () => {
     await context.close();
   });
 
-  it('quality acknowledges, rejects with a reason and requests more information', async () => {
+  test('quality acknowledges, rejects with a reason and requests more information', async () => {
     const userToken = await apiToken(DEMO.user);
     const toReject = await api<{ id: string }>(
       userToken,
@@ -156,7 +156,7 @@ describe('incidents end to end', () => {
     await reporter.context.close();
   });
 
-  it('keeps the list search, columns, a filter and the page across a reload; exports a file', async () => {
+  test('keeps the list search, columns, a filter and the page across a reload; exports a file', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);
     await page.goto('/incidents');

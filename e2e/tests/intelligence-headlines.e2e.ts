@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -20,10 +20,9 @@ const OPEN = [
   'Investigation Completed',
 ];
 
-describe('intelligence headline figures', () => {
-  it('shows the open incidents, overdue items, median days to close and effectiveness rate above the charts', {
-    timeout: 90_000,
-  }, async () => {
+test.describe('intelligence headline figures', () => {
+  test('shows the open incidents, overdue items, median days to close and effectiveness rate above the charts', async () => {
+    test.setTimeout(90_000);
     // The open incidents as the charts count them (incidents per status), to check the strip against.
     const token = await apiToken(DEMO.user);
     const openByChart = async () => {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -40,8 +40,8 @@ async function darkPixelsAtTop(page: Page, png: Buffer, rows: number): Promise<n
   );
 }
 
-describe('intelligence', () => {
-  it('quality adds a bar-with-line chart, previews it, saves, hides it and downloads a PNG', async () => {
+test.describe('intelligence', () => {
+  test('quality adds a bar-with-line chart, previews it, saves, hides it and downloads a PNG', async () => {
     const title = 'E2E defects and cost by product';
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);
@@ -122,7 +122,7 @@ describe('intelligence', () => {
     await context.close();
   });
 
-  it('shows charts without edit controls to a user', async () => {
+  test('shows charts without edit controls to a user', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await page.goto('/intelligence');
@@ -134,7 +134,7 @@ describe('intelligence', () => {
     await context.close();
   });
 
-  it('shows each pie slice with its value and percentage, and every month of a time axis', async () => {
+  test('shows each pie slice with its value and percentage, and every month of a time axis', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     const byMonth = page.waitForResponse(

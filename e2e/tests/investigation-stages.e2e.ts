@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -29,8 +29,8 @@ async function startedInvestigation(description: string) {
   });
 }
 
-describe('a CAPA plan worked in stages', () => {
-  it("signs off containment with 'Save progress' while the later actions are still to be written", async () => {
+test.describe('a CAPA plan worked in stages', () => {
+  test("signs off containment with 'Save progress' while the later actions are still to be written", async () => {
     const investigation = await startedInvestigation('E2E stages: containment first');
     expect(investigation.defectiveProductQuantity).toBe('9');
 
@@ -76,7 +76,7 @@ describe('a CAPA plan worked in stages', () => {
     await context.close();
   });
 
-  it('offers only active investigators, quality and admins as section owners', async () => {
+  test('offers only active investigators, quality and admins as section owners', async () => {
     const admin = await apiToken(DEMO.admin);
     const gone = await api<{ user_id: string }>(admin, 'POST', '/v1/users', {
       email: 'stages.gone@example.com',

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, scrapAllMaterial, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -30,8 +30,8 @@ function today(): string {
   return `${d}-${m}-${y}`;
 }
 
-describe('an incident from report to closed', () => {
-  it('quality acknowledges, investigates, signs off every section, completes and closes', async () => {
+test.describe('an incident from report to closed', () => {
+  test('quality acknowledges, investigates, signs off every section, completes and closes', async () => {
     const userToken = await apiToken(DEMO.user);
     const incident = await api<{ id: string }>(
       userToken,
@@ -110,7 +110,7 @@ describe('an incident from report to closed', () => {
     await context.close();
   });
 
-  it('hides the investigation edit button from role user', async () => {
+  test('hides the investigation edit button from role user', async () => {
     const quality = await apiToken(DEMO.quality);
     const list = await api<{ items: { id: string }[] }>(quality, 'GET', '/v1/investigations?rowsPerPage=25');
     const investigationId = list.items[0]?.id;

@@ -1,17 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe('Go Back on the not-found page', () => {
-  it('returns to the page before, also when the unknown address was typed over it', async () => {
+test.describe('Go Back on the not-found page', () => {
+  test('returns to the page before, also when the unknown address was typed over it', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);
     await page.goto('/incidents');
@@ -26,7 +26,7 @@ describe('Go Back on the not-found page', () => {
     await context.close();
   });
 
-  it('goes to the home page when the app was opened on the unknown address', async () => {
+  test('goes to the home page when the app was opened on the unknown address', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);
     const fresh = await context.newPage();

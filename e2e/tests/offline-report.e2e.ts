@@ -2,15 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -94,8 +94,8 @@ async function expectSentOnce(page: Page, description: string, photoName: string
   expect(found[0]?.attachments.map((a) => a.name)).toEqual([photoName]);
 }
 
-describe('reporting without a connection', () => {
-  it('keeps a report made offline with its photo and sends it once when the connection returns', async () => {
+test.describe('reporting without a connection', () => {
+  test('keeps a report made offline with its photo and sends it once when the connection returns', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await page.goto('/incident/new');
@@ -123,7 +123,7 @@ describe('reporting without a connection', () => {
     await context.close();
   });
 
-  it('still has the report after a reload without a connection, and sends it once back online', async () => {
+  test('still has the report after a reload without a connection, and sends it once back online', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await page.goto('/incident/new');
@@ -148,7 +148,7 @@ describe('reporting without a connection', () => {
     await context.close();
   });
 
-  it('opens the app without a connection once it has been visited', async () => {
+  test('opens the app without a connection once it has been visited', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await shellInstalled(page);

@@ -1,19 +1,19 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restorePassword } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
 import { countMailsTo, waitForCode } from '../support/outbox';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe('password reset', () => {
-  it('resets the password with the code from the email, then signs in with it', async () => {
+test.describe('password reset', () => {
+  test('resets the password with the code from the email, then signs in with it', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByRole('link', { name: /reset/i }).click();
@@ -47,7 +47,7 @@ describe('password reset', () => {
     await restorePassword(DEMO.investigator, 'N3wSecret!');
   });
 
-  it('opens the link from the email and sets a new password without typing the code', async () => {
+  test('opens the link from the email and sets a new password without typing the code', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/reset-password');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.investigator);

@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from '../support/api';
 import { baseUrl, DEMO, launchBrowser, screenshot, signIn } from '../support/browser';
 import { measurePhoneLayout, PHONE } from '../support/phone-layout';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -47,8 +47,8 @@ async function expectFits(page: Page, path: string, heading: string | RegExp): P
     .toEqual({ fits: true, overflowing: [], cutOff: [] });
 }
 
-describe(`every page at ${PHONE.width} px wide`, () => {
-  it('signed out: sign-in, password reset and not-found', async () => {
+test.describe(`every page at ${PHONE.width} px wide`, () => {
+  test('signed out: sign-in, password reset and not-found', async () => {
     const { context, page } = await phonePage();
     await expectFits(page, '/login', 'Sign in to Quality Incidents');
     await expectFits(page, '/reset-password', /password/i);
@@ -56,7 +56,7 @@ describe(`every page at ${PHONE.width} px wide`, () => {
     await context.close();
   });
 
-  it("the admin's pages: home, incidents, investigations, intelligence, users, administration", async () => {
+  test("the admin's pages: home, incidents, investigations, intelligence, users, administration", async () => {
     const token = await apiToken(DEMO.admin);
     const incidents = await api<{ items: { id: string; investigationId: string | null }[] }>(
       token,

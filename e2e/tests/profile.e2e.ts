@@ -1,18 +1,18 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restorePassword } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe('profile', () => {
-  it('keeps notification choices across a reload', async () => {
+test.describe('profile', () => {
+  test('keeps notification choices across a reload', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await page.getByRole('button', { name: /^Account menu/ }).click();
@@ -36,7 +36,7 @@ describe('profile', () => {
     await context.close();
   });
 
-  it('changes the password; the old one stops working', async () => {
+  test('changes the password; the old one stops working', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);
     await page.goto('/profile');

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -40,8 +40,8 @@ async function openMenu(page: Page, name: string): Promise<void> {
   }
 }
 
-describe('reassign investigation', () => {
-  it("moves an incident to another incident's investigation; its status follows that investigation", async () => {
+test.describe('reassign investigation', () => {
+  test("moves an incident to another incident's investigation; its status follows that investigation", async () => {
     const moved = await incidentUnderInvestigation('E2E reassign moved incident');
     const target = await incidentUnderInvestigation('E2E reassign target incident');
     // The target investigation is completed (not justified: only its description is needed).

@@ -1,5 +1,4 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from '../support/api';
 import {
   baseUrl,
@@ -11,6 +10,7 @@ import {
   signIn,
 } from '../support/browser';
 import { fakeCameraArgs, fetchTagPdf, pdfToFakeCameraVideo } from '../support/fake-camera';
+import { expect, test } from '../support/test';
 
 interface ListItem {
   id: string;
@@ -20,16 +20,16 @@ interface ListItem {
 }
 
 let noCamera: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   // Headless Chromium without camera flags has no camera at all: the page offers the typed code.
   noCamera = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await noCamera?.close();
 });
 
-describe('scan', () => {
-  it("opens the incident whose red tag the camera sees (Chromium's fake camera, ZXing)", async () => {
+test.describe('scan', () => {
+  test("opens the incident whose red tag the camera sees (Chromium's fake camera, ZXing)", async () => {
     const token = await apiToken(DEMO.quality);
     const list = await api<{ items: ListItem[] }>(token, 'GET', '/v1/incidents?rowsPerPage=50');
     const incident = list.items[0];
@@ -51,7 +51,7 @@ describe('scan', () => {
     }
   });
 
-  it("opens the report form with a typed part number and the product it names (admin's Part Numbers)", async () => {
+  test("opens the report form with a typed part number and the product it names (admin's Part Numbers)", async () => {
     const token = await apiToken(DEMO.user);
     const data = await api<{
       products: { name: string; active: boolean }[];
@@ -79,7 +79,7 @@ describe('scan', () => {
     await context.close();
   });
 
-  it('says what it read when the code is neither a tag nor a part number', async () => {
+  test('says what it read when the code is neither a tag nor a part number', async () => {
     const { context, page } = await newPage(noCamera);
     await signIn(page, DEMO.user);
     await page.goto('/scan');

@@ -1,17 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe('sign-in and the application shell', () => {
-  it('refuses a wrong password with a toast and stays on /login', async () => {
+test.describe('sign-in and the application shell', () => {
+  test('refuses a wrong password with a toast and stays on /login', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -25,7 +25,7 @@ describe('sign-in and the application shell', () => {
     await context.close();
   });
 
-  it('shows the validation messages of the login form', async () => {
+  test('shows the validation messages of the login form', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
@@ -36,7 +36,7 @@ describe('sign-in and the application shell', () => {
     await context.close();
   });
 
-  it('sends a signed-out visitor to /login with `from`, and back there after signing in', async () => {
+  test('sends a signed-out visitor to /login with `from`, and back there after signing in', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/profile');
     await page.waitForURL('**/login?from=%2Fprofile');
@@ -48,7 +48,7 @@ describe('sign-in and the application shell', () => {
     await context.close();
   });
 
-  it('gives an admin every tile, and redirects / to /home', async () => {
+  test('gives an admin every tile, and redirects / to /home', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto('/');
@@ -61,7 +61,7 @@ describe('sign-in and the application shell', () => {
     await context.close();
   });
 
-  it('hides admin tiles from a user and redirects admin-only pages to /home', async () => {
+  test('hides admin tiles from a user and redirects admin-only pages to /home', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await page.getByRole('link', { name: 'Report Incident', exact: true }).waitFor();
@@ -75,7 +75,7 @@ describe('sign-in and the application shell', () => {
     await context.close();
   });
 
-  it('shows the not-found page for unknown paths, with Go Back', async () => {
+  test('shows the not-found page for unknown paths, with Go Back', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.investigator);
     await page.goto('/no/such/page');
@@ -87,7 +87,7 @@ describe('sign-in and the application shell', () => {
     await context.close();
   });
 
-  it('keeps the refresh token in an httpOnly cookie and renews an expired session with it', async () => {
+  test('keeps the refresh token in an httpOnly cookie and renews an expired session with it', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.quality);
     const cookie = (await context.cookies()).find((c) => c.name === 'qi_refresh');
@@ -119,7 +119,7 @@ describe('sign-in and the application shell', () => {
     await context.close();
   });
 
-  it('signs out from the account menu and protects private pages again', async () => {
+  test('signs out from the account menu and protects private pages again', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await page.getByRole('button', { name: /^Account menu/ }).click();

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { DEMO, DEMO_PASSWORD, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
+import { expect, test } from '../support/test';
 
 interface Settings {
   signatures: 'off' | 'password';
@@ -12,12 +12,12 @@ interface Settings {
 let browser: Browser;
 let before: Settings | null = null;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   before = await api<Settings>(await apiToken(DEMO.admin), 'GET', '/v1/settings');
 });
 // The browser tests share one server: whatever happens here, the next file finds signatures off again.
-afterAll(async () => {
+test.afterAll(async () => {
   const admin = await apiToken(DEMO.admin);
   await api(admin, 'PUT', '/v1/settings', before ?? { signatures: 'off', photoMaxSide: 2560 });
   await browser?.close();
@@ -40,8 +40,8 @@ async function startedInvestigation(description: string) {
   return { incident, investigation, quality };
 }
 
-describe('electronic signatures', () => {
-  it('an admin turns them on; quality signs a section with their password and sees it listed and printed', async () => {
+test.describe('electronic signatures', () => {
+  test('an admin turns them on; quality signs a section with their password and sees it listed and printed', async () => {
     const admin = await newPage(browser);
     await signIn(admin.page, DEMO.admin);
     await admin.page.goto('/admin/settings');

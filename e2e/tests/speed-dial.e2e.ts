@@ -1,18 +1,18 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, validIncidentBody } from '../support/api';
 import { DEMO, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe('incident action menu', () => {
-  it('is folded after its dialog closes, and one click opens it again', async () => {
+test.describe('incident action menu', () => {
+  test('is folded after its dialog closes, and one click opens it again', async () => {
     const token = await apiToken(DEMO.user);
     const incident = await api<{ id: string }>(
       token,

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from '../support/api';
 import { DEMO, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -23,8 +23,8 @@ const NAME = 'Zz E2E Suplier';
 const RENAMED = 'Zz E2E Supplier';
 const CODE = 'E2E-SUP';
 
-describe('suppliers (administration)', () => {
-  it('an admin adds a supplier, renames it and retires it', async () => {
+test.describe('suppliers (administration)', () => {
+  test('an admin adds a supplier, renames it and retires it', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto('/admin');

@@ -2,15 +2,15 @@ import { closeSync, ftruncateSync, openSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, signIn } from '../support/browser';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
 const made: string[] = [];
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   for (const path of made) rmSync(path, { force: true });
 });
@@ -34,8 +34,8 @@ function textFile(name: string, text: string): string {
   return path;
 }
 
-describe('upload refusals on the report form', () => {
-  it('refuses files of 20 MB or more, types not allowed and content that is not what its name says', async () => {
+test.describe('upload refusals on the report form', () => {
+  test('refuses files of 20 MB or more, types not allowed and content that is not what its name says', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);
     await page.goto('/incident/new');

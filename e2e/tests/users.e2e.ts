@@ -1,18 +1,18 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { waitForCode } from '../support/outbox';
+import { expect, test } from '../support/test';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe('users', () => {
-  it('an admin adds a user, who signs in with the invitation and sets a new password', async () => {
+test.describe('users', () => {
+  test('an admin adds a user, who signs in with the invitation and sets a new password', async () => {
     const newcomer = { name: 'Nina Newcomer', email: 'nina.newcomer@example.com' };
     const admin = await newPage(browser);
     await signIn(admin.page, DEMO.admin);
@@ -66,7 +66,7 @@ describe('users', () => {
     await again.context.close();
   });
 
-  it('an admin deactivates a user, who can then no longer sign in', async () => {
+  test('an admin deactivates a user, who can then no longer sign in', async () => {
     const admin = await newPage(browser);
     await signIn(admin.page, DEMO.admin);
     await admin.page.goto('/users');

@@ -2,8 +2,21 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetSessionCache } from '../lib/auth-storage';
 
-// Lazily loaded pages take a moment on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazily loaded pages take a moment on a busy machine: `findBy…` and `waitFor` return as soon as they find, so a
+// long limit costs a passing test nothing and keeps a loaded machine from failing it.
+configure({ asyncUtilTimeout: 15_000 });
+
+// user-event waits a timer turn between every key and click by default (`delay: 0`); tests need no such pauses,
+// so `userEvent.setup()` means `{ delay: null }` unless a test asks otherwise.
+vi.mock('@testing-library/user-event', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@testing-library/user-event')>();
+  const userEvent = {
+    ...actual.userEvent,
+    setup: (options?: Parameters<typeof actual.userEvent.setup>[0]) =>
+      actual.userEvent.setup({ delay: null, ...options }),
+  };
+  return { ...actual, default: userEvent, userEvent };
+});
 
 beforeEach(() => {
   localStorage.clear();
