@@ -84,7 +84,7 @@ describe('documents of pathological descriptions (bounded layout)', { timeout: 1
     const pool = t.app.appContext.documents;
     const render = pool.render;
     pool.render = (task) => {
-      tasks.push(task);
+      tasks.push(task as DocumentTask);
       return render.call(pool, task);
     };
     try {
