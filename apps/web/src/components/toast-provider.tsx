@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { PlainToast, type Toast } from './plain-toast';
 import { type ShowToast, ToastContext } from './toast-context';
 
@@ -18,7 +18,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [plain, setPlain] = useState<Toast | null>(null);
   const [plainOpen, setPlainOpen] = useState(false);
 
-  const mountHost = useCallback((host: HostModule) => setHost(() => host.ToastHost), []);
+  // The chunk may arrive after the provider has gone (a test's end, a sign-out's remount): nothing to mount then.
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  const mountHost = useCallback((host: HostModule) => {
+    if (alive.current) setHost(() => host.ToastHost);
+  }, []);
 
   useEffect(() => {
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
