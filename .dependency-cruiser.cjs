@@ -76,7 +76,7 @@ module.exports = {
       severity: 'error',
       comment: 'only app.ts and server.ts wire the modules together; a module never imports them',
       from: { path: '^apps/server/src/modules/' },
-      to: { path: '^apps/server/src/(app|server|cli|cluster-primary)\\.ts$' },
+      to: { path: '^apps/server/src/(app|server|cli)\\.ts$' },
     },
     ...directionRules('server-module', 'apps/server/src/modules/', serverModules),
     undeclaredRule('server-module', 'apps/server/src/modules/', serverModules),
