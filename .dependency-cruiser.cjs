@@ -28,7 +28,7 @@ function directionRules(kind, root, directions) {
   return Object.entries(directions).map(([name, allowed]) => ({
     name: `${kind}-${name}-directions`,
     severity: 'error',
-    comment: `${root}${name} may import only ${allowed.length ? allowed.join(', ') : 'no other ' + kind} (declared in its directions file)`,
+    comment: `${root}${name} may import only ${allowed.length ? allowed.join(', ') : `no other ${kind}`} (declared in its directions file)`,
     from: { path: `^${root}${name}/`, pathNot: TESTS },
     to: {
       path: `^${root}[^/]+/`,

@@ -2,6 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { zodJitlessAlias } from './build-plugins/zod-jitless-alias.ts';
 
+/**
+ * Node 25 and later have a localStorage of their own (unusable without --localstorage-file) that hides
+ * jsdom's; the tests use jsdom's, as a browser would.
+ */
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: [zodJitlessAlias] },
@@ -13,6 +20,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     pool: 'threads',
+    execArgv: withoutNodeWebStorage,
     deps: { optimizer: { client: { enabled: true, include: ['@mui/material', '@mui/icons-material'] } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
