@@ -6,7 +6,7 @@ import { dedupeByName, oversizeMessage, partitionOversize, type TAttachment } fr
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { isApiError } from '../../../lib/api-error';
-import { useAppSettings } from '../../settings/api/app-settings-api';
+import { usePhotoMaxSide } from '../../settings/api/app-settings-api';
 import { uploadFile } from '../api/upload-file';
 import { preparePhotos } from '../lib/photo-prepare';
 import { AttachmentList, type PendingUpload } from './attachment-list';
@@ -41,7 +41,7 @@ export function AttachmentUploader({
 }: AttachmentUploaderProps) {
   const showToast = useToast();
   // Cached settings: offline, the last read (or the default) still scales photos.
-  const { photoMaxSide } = useAppSettings();
+  const photoMaxSide = usePhotoMaxSide();
   const inputRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   // Phones and tablets: where a camera is at hand and dropping files is not.
@@ -127,7 +127,8 @@ export function AttachmentUploader({
     }
     // Scaled before the size limit applies: a large photo is welcome once it is smaller.
     setPreparing((n) => n + 1);
-    void preparePhotos(files, fromCamera, photoMaxSide)
+    void photoMaxSide()
+      .then((side) => preparePhotos(files, fromCamera, side))
       .catch(() => files)
       .then((ready) => {
         if (mounted.current) accept(ready);

@@ -32,6 +32,20 @@ export function useAppSettings(): TAppSettings {
   return data ?? DEFAULT_APP_SETTINGS;
 }
 
+/**
+ * The longest side photos are scaled to, asked when photos are prepared: the cached settings, else the read
+ * under way (a photo chosen before the settings arrive waits for them), else the default when they cannot
+ * be read (offline without a cached read).
+ */
+export function usePhotoMaxSide(): () => Promise<number> {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.ensureQueryData(appSettingsQueryOptions()).then(
+      (settings) => settings.photoMaxSide,
+      () => DEFAULT_APP_SETTINGS.photoMaxSide,
+    );
+}
+
 /** `PUT /v1/settings` (admin): the whole settings object. */
 export function useSaveAppSettings() {
   const queryClient = useQueryClient();
