@@ -39,11 +39,16 @@ export function useAppSettings(): TAppSettings {
  */
 export function usePhotoMaxSide(): () => Promise<number> {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.ensureQueryData(appSettingsQueryOptions()).then(
+  return () => {
+    const cached = queryClient.getQueryData<TAppSettings>(APP_SETTINGS_QUERY_KEY);
+    if (cached) return Promise.resolve(cached.photoMaxSide);
+    if (!navigator.onLine) return Promise.resolve(DEFAULT_APP_SETTINGS.photoMaxSide);
+    // One try, no retries: a photo must not wait for the query's backoff.
+    return queryClient.fetchQuery({ ...appSettingsQueryOptions(), retry: false }).then(
       (settings) => settings.photoMaxSide,
       () => DEFAULT_APP_SETTINGS.photoMaxSide,
     );
+  };
 }
 
 /** `PUT /v1/settings` (admin): the whole settings object. */
