@@ -6,7 +6,9 @@ import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { signingClient } from '../auth/security-log';
 import { ZIncidentParams } from '../incidents/incident-routes';
-import { approveDisposition, markDispositionLineDone, proposeDisposition } from './disposition-service';
+import { approveDisposition } from './approve-disposition';
+import { markDispositionLineDone } from './mark-disposition-line';
+import { proposeDisposition } from './propose-disposition';
 
 const tags = ['incidents'];
 const signedIn = { access: 'signed-in' as const };
