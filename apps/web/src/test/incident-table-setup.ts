@@ -58,6 +58,8 @@ export function setupIncidentTable(
     distinct?: TDistinctValue[];
     /** Holds back the list answers until the test lets them go. */
     listGate?: Promise<void>;
+    /** The list's total as the server counts it (250 matches by default). */
+    total?: { total: number; totalCapped: boolean };
   } = {},
 ) {
   const user = signInAs(options.role ?? 'user');
@@ -75,7 +77,8 @@ export function setupIncidentTable(
     'GET /v1/data': () => json(data, 200, { ETag: '"v1"' }),
     'GET /v1/incidents': async () => {
       await options.listGate;
-      return json({ items, total: 250, page: 0, rowsPerPage: 100 });
+      const total = options.total ?? { total: 250, totalCapped: false };
+      return json({ items, ...total, page: 0, rowsPerPage: 100 });
     },
     'GET /v1/incidents/distinct': () =>
       json(

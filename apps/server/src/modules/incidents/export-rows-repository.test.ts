@@ -10,7 +10,7 @@ import { csvStream, exportRows } from './incident-export';
 import { iterateListBatches } from './incident-list-batches';
 import { toIncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
-import { incidentRecord } from './incident-test-kit';
+import { incidentRecord, listQuery } from './incident-test-kit';
 
 /** The fields of ExportInvestigation, to compare with the full record. */
 const SHOWN: (keyof ExportInvestigation)[] = [
@@ -109,7 +109,7 @@ describe('export rows (incidents with their investigations, one query per batch)
 
   const actor = () => ({ id: userId, role: 'quality' as const });
   const query = (fields: Record<string, unknown> = {}) =>
-    ZIncidentListQuery.parse({ search: 'zqrows', sortBy: 'incidentDate', sortDir: 'asc', ...fields });
+    listQuery({ search: 'zqrows', sortBy: 'incidentDate', sortDir: 'asc', ...fields });
 
   it('writes the CSV in list order, without cancelled rows, the investigation text quoted', async () => {
     const { dbKind } = t.app.appContext;
@@ -241,7 +241,7 @@ describe('export rows (incidents with their investigations, one query per batch)
     async () => {
       const plans: string[] = [];
       const exported = sql`1 = 1`;
-      const filtered = ZIncidentListQuery.parse({
+      const filtered = listQuery({
         sortBy: 'incidentDate',
         sortDir: 'desc',
         filters: JSON.stringify([

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { csvStream, exportRows, xlsxStream } from './incident-export';
 import { insertIncidentRows } from './incident-repository';
-import { incidentRecord } from './incident-test-kit';
+import { incidentRecord, listQuery } from './incident-test-kit';
 
 const ROWS = 12;
 const BATCH = 2;
@@ -36,7 +36,7 @@ describe('an export lets other requests run between its batches', () => {
     exportRows(
       t.db,
       t.app.appContext.dbKind,
-      ZIncidentListQuery.parse({ search: 'zqyield', sortBy: 'incidentNumber', sortDir: 'asc' }),
+      listQuery({ search: 'zqyield', sortBy: 'incidentNumber', sortDir: 'asc' }),
       { id: userId, role: 'quality' },
       BATCH,
     );

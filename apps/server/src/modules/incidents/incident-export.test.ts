@@ -10,7 +10,7 @@ import { MONEY_FORMAT, xlsxStream } from './incident-export';
 import { iterateListBatches } from './incident-list-batches';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
-import { type IncidentKit, incidentKit, incidentRecord } from './incident-test-kit';
+import { type IncidentKit, incidentKit, incidentRecord, listQuery } from './incident-test-kit';
 
 describe('incident export (CSV and XLSX)', () => {
   let t: TestApp;
@@ -177,7 +177,7 @@ describe('incident export (CSV and XLSX)', () => {
     const actor = { id: k.callers.user.id, role: 'user' as const };
     for (const sortDir of ['asc', 'desc'] as const) {
       for (const sortBy of ['defectiveQuantity', 'created_at', 'incidentNumber'] as const) {
-        const query = ZIncidentListQuery.parse({ search: 'zqbatch', sortBy, sortDir, rowsPerPage: 50 });
+        const query = listQuery({ search: 'zqbatch', sortBy, sortDir, rowsPerPage: 50 });
         const page = await k.get(
           k.callers.user,
           `/v1/incidents?search=zqbatch&sortBy=${sortBy}&sortDir=${sortDir}&rowsPerPage=50`,

@@ -67,7 +67,7 @@ function listBatchSelects<R>(
   // SQLite would read and sort every match again for every batch instead of reading on from the cursor.
   const where = and([
     listCondition(kind, { ...query, search: '' }, actor),
-    searchCondition(kind, query.search, { indexed: false }),
+    searchCondition(kind, query, { indexed: false }),
     extra,
   ]);
   const ref = columnRef(COLUMN_SQL[query.sortBy].sort);

@@ -8,10 +8,15 @@ import { type RawBuilder, sql } from 'kysely';
 import { likePattern } from '../../db/values';
 import { COLUMN_SQL, type ColumnSql, columnRef } from './incident-columns-sql';
 import { daysOverdueCondition, dueDateCondition } from './incident-due-sql';
-import { incidentSearchCondition, searchTextNarrowing } from './incident-search-sql';
+import { contains, incidentSearchCondition, searchTextNarrowing } from './incident-search-sql';
 
 export type Condition = RawBuilder<unknown>;
 export type DbKind = 'sqlite' | 'postgres';
+/** The search term and the reporters its text names (reportersNamed, looked up first). */
+export interface SearchCriteria {
+  search: string;
+  searchReporters: readonly string[];
+}
 export interface ListActor {
   id: string;
   role: Role;
@@ -55,18 +60,10 @@ export function visibilityCondition(
   return sql`(${reporter} = ${actor.id} and ${status} in ('draft', 'pending-update'))`;
 }
 
-/** Case-insensitive contains: ILIKE on PostgreSQL; LIKE on SQLite (case-insensitive for ASCII). */
-export function contains(kind: DbKind, expression: Condition, text: string): Condition {
-  const pattern = likePattern(text);
-  return kind === 'postgres'
-    ? sql`${expression} ilike ${pattern} escape '\\'`
-    : sql`${expression} like ${pattern} escape '\\'`;
-}
-
 /** The global search (incident-search-sql.ts: an index for terms of 3 characters or more). */
-export function searchCondition(kind: DbKind, search: string, options: FilterOptions = {}): Condition {
-  if (search.trim() === '') return TRUE;
-  return incidentSearchCondition(kind, search, options.indexed !== false);
+export function searchCondition(kind: DbKind, query: SearchCriteria, options: FilterOptions = {}): Condition {
+  if (query.search.trim() === '') return TRUE;
+  return incidentSearchCondition(kind, query.search, query.searchReporters, options.indexed !== false);
 }
 
 function invalid(index: number, message: string): AppError {

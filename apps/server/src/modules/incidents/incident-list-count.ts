@@ -1,10 +1,10 @@
-import type { TIncidentListQuery } from '@qi/domain/incident-list-query';
+import { type ListTotal, listTotalOf } from '@qi/domain/list-total';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fromDbNumber } from '../../db/values';
 import { columnRef } from './incident-columns-sql';
 import { type CountCache, createCountCache } from './incident-count-cache';
-import type { Condition, DbKind, ListActor } from './incident-list-conditions';
+import type { Condition, DbKind } from './incident-list-conditions';
 
 /** Totals of filtered lists per database handle (see incident-count-cache.ts). */
 const countCaches = new WeakMap<Db, CountCache>();
@@ -52,24 +52,20 @@ export async function countAll(db: Db): Promise<number> {
 }
 
 /**
- * The total of the filtered list. SQLite counts a whole table faster than it tests a condition on each row
- * (it counts it from its b-tree pages without reading the entries), so the plain list of a non-admin (every
- * status but draft) is counted there as all incidents minus the drafts (a short range of the status index)
- * instead of reading ~all entries of the status index.
+ * The total of the filtered list, counted up to `limit` + 1 matches (@qi/domain/list-total): a list of a
+ * million incidents answers its page without counting them all, and says "10,000+".
  */
-export async function listTotal(
-  db: Db,
-  kind: DbKind,
-  query: TIncidentListQuery,
-  actor: ListActor,
-  where: Condition,
-) {
-  const plainList =
-    query.view === 'list' && actor.role !== 'admin' && query.filters.length === 0 && !query.search.trim();
-  if (!plainList || kind === 'postgres') return countWhere(db, kind, where);
-  const [all, drafts] = await Promise.all([
-    countAll(db),
-    countWhere(db, kind, sql`${columnRef('incidents.status')} = 'draft'`),
-  ]);
-  return all - drafts;
+export async function listTotal(db: Db, kind: DbKind, where: Condition, limit: number): Promise<ListTotal> {
+  const matches = db
+    .selectFrom('incidents')
+    .select(sql`1`.as('one'))
+    .where(where as never)
+    .limit(limit + 1)
+    .as('matches');
+  const compiled = db.selectFrom(matches).select(sql<number | string>`count(*)`.as('total')).compile();
+  const counted = await countCache(db).count(db, kind, compiled, async () => {
+    const row = (await db.executeQuery<{ total: number | string }>(compiled)).rows[0];
+    return fromDbNumber(row?.total ?? 0);
+  });
+  return listTotalOf(counted, limit);
 }

@@ -1,4 +1,5 @@
 import type { TIncidentListQuery } from '@qi/domain/incident-list-query';
+import { type ListTotal, totalCountLimit } from '@qi/domain/list-total';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { IncidentsTable } from '../../db/types';
@@ -10,6 +11,7 @@ import {
   type FilterOptions,
   filterCondition,
   type ListActor,
+  type SearchCriteria,
   searchCondition,
   visibilityCondition,
 } from './incident-list-conditions';
@@ -23,8 +25,23 @@ import {
   readsSortIndex,
 } from './incident-list-page-keys';
 import { type IncidentWithInvestigation, toIncidentRecord, toInvestigationStatus } from './incident-record';
+import { reportersNamed } from './incident-search-sql';
 
-export type ListCriteria = Pick<TIncidentListQuery, 'search' | 'filters' | 'view' | 'sortBy' | 'sortDir'>;
+/** A list query with the reporters its search names looked up (withSearchReporters). */
+export type ListQuery = TIncidentListQuery & SearchCriteria;
+export type ListCriteria = Pick<
+  ListQuery,
+  'search' | 'searchReporters' | 'filters' | 'view' | 'sortBy' | 'sortDir'
+>;
+
+/** The query with the reporters its search term names (incident-search-sql.ts, reportersNamed). */
+export async function withSearchReporters<Q extends { search: string }>(
+  db: Db,
+  kind: DbKind,
+  query: Q,
+): Promise<Q & SearchCriteria> {
+  return { ...query, searchReporters: await reportersNamed(db, kind, query.search) };
+}
 
 /** Visibility, search and every column filter of a list query, as one condition. */
 export function listCondition(
@@ -35,7 +52,7 @@ export function listCondition(
 ) {
   return and([
     visibilityCondition(query.view, actor, kind, options),
-    searchCondition(kind, query.search, options),
+    searchCondition(kind, query, options),
     ...query.filters.map((filter, index) =>
       filterCondition(kind, filter, index, undefined, { ...options, today: actor.today }),
     ),
@@ -152,7 +169,7 @@ function toPageItem(row: Row): IncidentWithInvestigation {
 async function pageKeyPlan(
   db: Db,
   kind: DbKind,
-  query: TIncidentListQuery,
+  query: ListQuery,
   actor: ListActor,
   total: number,
 ): Promise<KeyPlan> {
@@ -169,7 +186,7 @@ async function pageKeyPlan(
     listCondition(kind, query, actor),
     and([
       visibilityCondition(query.view, actor, kind, { indexed: false }),
-      searchCondition(kind, query.search, { indexed: false }),
+      searchCondition(kind, query, { indexed: false }),
       // A filter on the sort column itself stays a range of the sort index (e.g. products sorted by product).
       ...query.filters.map((filter, index) =>
         filterCondition(kind, filter, index, undefined, {
@@ -182,22 +199,23 @@ async function pageKeyPlan(
 }
 
 /**
- * One page of the list and the total count of the filtered list. The page's ids come first, from a narrow
- * index (incident-list-page-keys.ts); then the full rows of those ids alone, put in the ids' order.
+ * One page of the list and the total of the filtered list (capped: @qi/domain/list-total). The page's ids
+ * come first, from a narrow index (incident-list-page-keys.ts); then the full rows of those ids alone, put in
+ * the ids' order.
  */
 export async function listIncidentPage(
   db: Db,
   kind: DbKind,
-  query: TIncidentListQuery,
+  query: ListQuery,
   actor: ListActor,
-): Promise<{ items: IncidentWithInvestigation[]; total: number }> {
+): Promise<{ items: IncidentWithInvestigation[] } & ListTotal> {
   const where = listCondition(kind, query, actor);
-  const total = await listTotal(db, kind, query, actor, where);
+  const counted = await listTotal(db, kind, where, totalCountLimit(query.page, query.rowsPerPage));
   const offset = query.page * query.rowsPerPage;
-  if (total <= offset) return { items: [], total };
-  const plan = await pageKeyPlan(db, kind, query, actor, total);
+  if (counted.total <= offset) return { items: [], ...counted };
+  const plan = await pageKeyPlan(db, kind, query, actor, counted.total);
   const ids = await pageKeys(db, kind, plan, query.sortBy, query.sortDir, query.rowsPerPage, offset);
-  if (ids.length === 0) return { items: [], total };
+  if (ids.length === 0) return { items: [], ...counted };
   const rows = (await pageQuery(
     db,
     sql`${columnRef('incidents.id')} in (${sql.join(ids)})`,
@@ -208,14 +226,14 @@ export async function listIncidentPage(
     // A row deleted between the two reads is left out, as if the page had been read a moment later.
     return row ? [toPageItem(row)] : [];
   });
-  return { items, total };
+  return { items, ...counted };
 }
 
 /** The SQL of the ids queries of a page for a list of `total` matching rows (EXPLAIN in tests). */
 export async function compileListPageKeyQueries(
   db: Db,
   kind: DbKind,
-  query: TIncidentListQuery,
+  query: ListQuery,
   actor: ListActor,
   total: number,
 ) {
@@ -231,7 +249,7 @@ export async function compileListPageKeyQueries(
 }
 
 /** The plain page query, one statement (reference for the result-equality tests of the ids path). */
-export async function plainListPage(db: Db, kind: DbKind, query: TIncidentListQuery, actor: ListActor) {
+export async function plainListPage(db: Db, kind: DbKind, query: ListQuery, actor: ListActor) {
   const rows = (await pageQuery(db, listCondition(kind, query, actor))
     .orderBy(orderBy(query.sortBy, query.sortDir) as never)
     .limit(query.rowsPerPage)

@@ -6,7 +6,9 @@ import { nowIso } from '../../db/values';
 import { insertProduct } from '../reference/reference-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
-import { type Caller, type IncidentKit, incidentKit, incidentRecord } from './incident-test-kit';
+import { listTotal } from './incident-list-count';
+import { listCondition } from './incident-list-repository';
+import { type Caller, type IncidentKit, incidentKit, incidentRecord, listQuery } from './incident-test-kit';
 
 type Item = { id: string; incidentNumber: number | null; defectiveQuantity: number | null; status: string };
 
@@ -88,12 +90,19 @@ describe('incident list, filters and distinct values', () => {
   it('pages on the server with a stable default order (incident number, newest first)', async () => {
     const first = await list(k.callers.user, { search: 'zqpage', rowsPerPage: '50' });
     const second = await list(k.callers.user, { search: 'zqpage', rowsPerPage: '50', page: '1' });
-    expect(first).toMatchObject({ total: 60, page: 0, rowsPerPage: 50 });
+    expect(first).toMatchObject({ total: 60, totalCapped: false, page: 0, rowsPerPage: 50 });
     expect(first.items).toHaveLength(50);
     expect(second.items).toHaveLength(10);
     const numbers = [...first.items, ...second.items].map((i) => i.incidentNumber);
     expect(numbers).toEqual(Array.from({ length: 60 }, (_, i) => 900_059 - i));
     expect(first.items[0]).toHaveProperty('investigationStatus', null);
+  });
+
+  it('counts the matches up to a limit and says when there are more (a list says "10,000+")', async () => {
+    const kind = t.app.appContext.dbKind;
+    const where = listCondition(kind, listQuery({ search: 'zqpage' }), { id: 'x', role: 'quality' });
+    expect(await listTotal(t.db, kind, where, 59)).toEqual({ total: 59, totalCapped: true });
+    expect(await listTotal(t.db, kind, where, 60)).toEqual({ total: 60, totalCapped: false });
   });
 
   it('cuts long descriptions on a page to 200 characters and an ellipsis; the detail has them whole', async () => {

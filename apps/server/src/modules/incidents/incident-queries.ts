@@ -6,7 +6,7 @@ import { distinctValues } from './incident-distinct-repository';
 import { incidentDisposition } from './incident-events';
 import { type IncidentHistoryItem, listIncidentHistory } from './incident-history-repository';
 import type { ListActor } from './incident-list-conditions';
-import { listCondition, listIncidentPage } from './incident-list-repository';
+import { listCondition, listIncidentPage, withSearchReporters } from './incident-list-repository';
 import { type PresentedIncident, presentIncident, presentIncidents } from './incident-presenter';
 import { findVisibleIncident } from './incident-service';
 
@@ -31,7 +31,9 @@ export async function getIncident(
 
 export interface IncidentPage {
   items: PresentedIncident[];
+  /** The number of matches, or the count's limit when `totalCapped` (@qi/domain/list-total). */
   total: number;
+  totalCapped: boolean;
   page: number;
   rowsPerPage: number;
 }
@@ -41,10 +43,16 @@ export async function findIncidents(
   auth: AuthContext,
   query: TIncidentListQuery,
 ): Promise<IncidentPage> {
-  const { items, total } = await listIncidentPage(ctx.db, ctx.dbKind, query, listActor(auth, ctx.today()));
+  const { items, total, totalCapped } = await listIncidentPage(
+    ctx.db,
+    ctx.dbKind,
+    await withSearchReporters(ctx.db, ctx.dbKind, query),
+    listActor(auth, ctx.today()),
+  );
   return {
     items: await presentIncidents(ctx, items),
     total,
+    totalCapped,
     page: query.page,
     rowsPerPage: query.rowsPerPage,
   };
@@ -57,7 +65,7 @@ export async function findDistinctValues(
 ): Promise<TDistinctValue[]> {
   const where = listCondition(
     ctx.dbKind,
-    { view: query.view, search: query.search, filters: [] },
+    await withSearchReporters(ctx.db, ctx.dbKind, { view: query.view, search: query.search, filters: [] }),
     listActor(auth, ctx.today()),
   );
   return distinctValues(ctx.db, ctx.dbKind, query.column, where);

@@ -15,7 +15,7 @@ import { changeIncident } from './change-incident';
 import { createIncident } from './create-incident';
 import { csvStream, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
 import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
-import { listCondition } from './incident-list-repository';
+import { listCondition, withSearchReporters } from './incident-list-repository';
 import {
   findDistinctValues,
   findIncidents,
@@ -72,10 +72,11 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
       { config: signedIn, schema: { tags, querystring: ZIncidentListQuery } },
       async (request, reply) => {
         const actor = listActor(requireAuth(request), ctx.today());
+        const query = await withSearchReporters(ctx.db, ctx.dbKind, request.query);
         // Refuses a bad filter (422) before any byte of the file is sent.
-        listCondition(ctx.dbKind, request.query, actor);
+        listCondition(ctx.dbKind, query, actor);
         const fileName = `${exportFileBaseName(todayIso(EXPORT_TIME_ZONE))}.${format}`;
-        const rows = exportRows(ctx.db, ctx.dbKind, request.query, actor);
+        const rows = exportRows(ctx.db, ctx.dbKind, query, actor);
         if (format === 'csv') {
           return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csvStream(rows));
         }

@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { SEARCH_COLUMNS } from './incident-columns-sql';
-import { contains } from './incident-list-conditions';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
-import { statusesLabelled } from './incident-search-sql';
+import { contains, statusesLabelled } from './incident-search-sql';
 import { type Caller, type IncidentKit, incidentKit, incidentRecord } from './incident-test-kit';
 
 type Item = { id: string; incidentNumber: number | null; defectiveQuantity: number | null; status: string };

@@ -1,5 +1,6 @@
 import { INCIDENT_STATUS_LABELS, isIncidentStatus } from '@qi/domain/incident-status';
 import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database';
 import { SEARCH_TEXT_SEPARATOR } from '../../db/migrations/100-incident-search-text';
 import { likePattern } from '../../db/values';
 import { columnRef, SEARCH_COLUMNS } from './incident-columns-sql';
@@ -115,24 +116,53 @@ export function statusesLabelled(term: string): string[] {
 }
 
 /**
- * What the table shows but the incident row does not hold as text (issue #35): the reporter's name and the
- * status's label. Both are few (users, nine statuses), so they are matched first and the incidents found by
- * their reporter or status index: the users whose name contains the term (an uncorrelated subquery, computed
- * once: on PostgreSQL `= any(array(…))` is an index condition beside the trigram index), and the statuses
- * listed in SQL from the domain's labels. `drivesIndex` false (SQLite): `+column`, as for the id below.
+ * The reporters a search term names: the users whose name contains the term, ignoring case (issue #35: the
+ * table shows the reporter's name, which the incident row does not hold). Looked up before the incidents
+ * are, and bound as values: PostgreSQL plans a list of ids it can see from its statistics, where a subquery's
+ * ids are unknown when it plans and were estimated to match nearly every incident, which turned a search's
+ * count into a scan of the whole table.
  */
-function shownTextSearch(kind: 'sqlite' | 'postgres', term: string, drivesIndex: boolean): Condition[] {
+export async function reportersNamed(db: Db, kind: 'sqlite' | 'postgres', term: string): Promise<string[]> {
+  if (term.trim() === '') return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where(sql<boolean>`${contains(kind, columnRef('users.name'), term)}`)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** Case-insensitive contains: ILIKE on PostgreSQL; LIKE on SQLite (case-insensitive for ASCII). */
+export function contains(kind: 'sqlite' | 'postgres', expression: Condition, text: string): Condition {
+  const operator = sql.raw(kind === 'postgres' ? 'ilike' : 'like');
+  return sql`${expression} ${operator} ${likePattern(text)} escape '\\'`;
+}
+
+/**
+ * What the table shows but the incident row does not hold as text: the reporter's name (`reporters`, from
+ * reportersNamed) and the status's label (nine statuses, listed in SQL from the domain's labels). The
+ * incidents are found by their reporter or status index. `drivesIndex` false (SQLite): `+column`, as for the
+ * id below.
+ */
+function shownTextSearch(
+  kind: 'sqlite' | 'postgres',
+  term: string,
+  reporters: readonly string[],
+  drivesIndex: boolean,
+): Condition[] {
   const plain = (column: string) =>
     kind === 'sqlite' && !drivesIndex ? sql`+${columnRef(column)}` : columnRef(column);
-  const pattern = likePattern(term);
-  const names =
-    kind === 'postgres'
-      ? sql`${plain('incidents.reported_by')} = any(array(select ${columnRef('users.user_id')} from users where ${columnRef('users.name')} ilike ${pattern} escape '\\'))`
-      : sql`${plain('incidents.reported_by')} in (select ${columnRef('users.user_id')} from users where ${columnRef('users.name')} like ${pattern} escape '\\')`;
+  const parts: Condition[] = [];
+  if (reporters.length > 0) {
+    parts.push(
+      kind === 'postgres'
+        ? sql`${plain('incidents.reported_by')} = any(${[...reporters]})`
+        : sql`${plain('incidents.reported_by')} in (${sql.join(reporters)})`,
+    );
+  }
   const statuses = statusesLabelled(term);
-  return statuses.length > 0
-    ? [names, sql`${plain('incidents.status')} in (${sql.join(statuses)})`]
-    : [names];
+  if (statuses.length > 0) parts.push(sql`${plain('incidents.status')} in (${sql.join(statuses)})`);
+  return parts;
 }
 
 /** The search in the incident's own text (see above). */
@@ -143,15 +173,19 @@ function ownTextSearch(kind: 'sqlite' | 'postgres', term: string, drivesIndex: b
 }
 
 /**
- * The search condition for a non-empty term: the incident's own text, its reporter's name or its status's
- * label. `drivesIndex` false (SQLite): the page is read in the order of a sort index, and the matches must not
+ * The search condition for a non-empty term: the incident's own text, its reporter's name (the `reporters`
+ * reportersNamed found) or its status's label. `drivesIndex` false (SQLite): the page is read in the order of a sort index, and the matches must not
  * be used to look rows up in it (see sqliteIndexedSearch).
  */
 export function incidentSearchCondition(
   kind: 'sqlite' | 'postgres',
   term: string,
+  reporters: readonly string[],
   drivesIndex = true,
 ): Condition {
-  const parts = [ownTextSearch(kind, term, drivesIndex), ...shownTextSearch(kind, term, drivesIndex)];
+  const parts = [
+    ownTextSearch(kind, term, drivesIndex),
+    ...shownTextSearch(kind, term, reporters, drivesIndex),
+  ];
   return sql`(${sql.join(parts, sql` or `)})`;
 }

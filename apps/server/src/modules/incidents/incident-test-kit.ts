@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { emptyIncidentFields, type TIncidentFields } from '@qi/domain/incident';
+import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import type { TLocation } from '@qi/domain/reference-data';
 import type { Role } from '@qi/domain/roles';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { loadFormReference } from './incident-input';
+import type { ListQuery } from './incident-list-repository';
 import { type IncidentRecord, NO_DISPOSITION } from './incident-record';
 
 /**
@@ -130,3 +132,14 @@ export async function incidentKit(t: TestApp) {
 }
 
 export type IncidentKit = Awaited<ReturnType<typeof incidentKit>>;
+
+/**
+ * A list query as the routes make it, parsed, with the reporters its search names: none unless given (the
+ * tests' search terms are made-up words that no user's name contains).
+ */
+export function listQuery(
+  input: Record<string, unknown>,
+  searchReporters: readonly string[] = [],
+): ListQuery {
+  return { ...ZIncidentListQuery.parse(input), searchReporters };
+}

@@ -8,7 +8,9 @@ export type TIncidentListItem = TIncident & { investigationStatus: 'opened' | 'c
 
 export interface TIncidentList {
   items: TIncidentListItem[];
+  /** The matches counted up to a cap; `totalCapped` when there are more (@qi/domain/list-total). */
   total: number;
+  totalCapped: boolean;
   page: number;
   rowsPerPage: number;
 }

@@ -54,6 +54,17 @@ describe('/incidents', { timeout: 30_000 }, () => {
     await waitFor(() => expect(queryOf(listPaths().at(-1))).toMatchObject({ page: '0', rowsPerPage: '200' }));
   });
 
+  it('says "10,000+" for a capped total and still pages on past it', async () => {
+    const { app } = setupIncidentTable('/incidents?page=99&rowsPerPage=100', {
+      total: { total: 10_000, totalCapped: true },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('10,000+ incidents', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('9901–10000 of 10,000+')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(app.location()).toBe('/incidents?page=100&rowsPerPage=100'));
+  });
+
   it('reads page and rowsPerPage from the URL', async () => {
     const { listPaths } = setupIncidentTable('/incidents?page=2&rowsPerPage=50');
     await screen.findByText('42', {}, SLOW);

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { TColumnFilter } from '@qi/domain/column-filter';
 import { INCIDENT_PAGE_SIZES, TABLE_MAX_HEIGHT } from '@qi/domain/constants';
 import type { IncidentListView } from '@qi/domain/incident-list-query';
+import { formatListTotal } from '@qi/domain/list-total';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useData } from '../../data/api/get-data';
 import { useIncidents } from '../api/get-incidents';
@@ -70,6 +71,8 @@ export function IncidentTable({ view, storageKey, profileKey, label }: IncidentT
   // so the page keeps answering input meanwhile (the previous rows stay until then).
   const rows = useDeferredValue(list?.items);
   const total = list?.total ?? 0;
+  const capped = list?.totalCapped ?? false;
+  const counted = list ? formatListTotal(list) : '';
   const filtered = state.search !== '' || state.filters.some(isFilterActive);
 
   return (
@@ -87,7 +90,7 @@ export function IncidentTable({ view, storageKey, profileKey, label }: IncidentT
         </Button>
         <ExportMenu query={exportQuery} />
         <Typography sx={{ ml: 'auto' }} color="text.secondary" aria-live="polite">
-          {list ? `${total} ${total === 1 ? 'incident' : 'incidents'}` : ''}
+          {list ? `${counted} ${total === 1 && !capped ? 'incident' : 'incidents'}` : ''}
         </Typography>
       </Box>
       {incidents.isError && (
@@ -114,12 +117,18 @@ export function IncidentTable({ view, storageKey, profileKey, label }: IncidentT
       </TableContainer>
       <TablePagination
         component="div"
-        count={total}
-        page={list && query.page * query.rowsPerPage >= total && total > 0 ? 0 : query.page}
+        // A capped total (there are more): MUI's "unknown count" keeps Next enabled; the server counted one
+        // page further than this one, so a capped total means the next page has rows.
+        count={capped ? -1 : total}
+        page={list && !capped && query.page * query.rowsPerPage >= total && total > 0 ? 0 : query.page}
         rowsPerPage={query.rowsPerPage}
         rowsPerPageOptions={[...INCIDENT_PAGE_SIZES]}
         // Until the first page comes there is no count to show ('0–0 of 0' would say the list is empty).
-        labelDisplayedRows={list ? undefined : () => (incidents.isError ? '' : 'Loading…')}
+        labelDisplayedRows={
+          list
+            ? ({ from, to }) => `${from}–${to} of ${capped ? counted : total}`
+            : () => (incidents.isError ? '' : 'Loading…')
+        }
         onPageChange={(_event, page) => setPaging({ page })}
         onRowsPerPageChange={(event) =>
           setPaging({ rowsPerPage: Number(event.target.value) as Paging['rowsPerPage'], page: 0 })
