@@ -42,6 +42,16 @@ function freshDataDir(dir: string): void {
   fs.writeFileSync(path.join(dir, MARKER), 'Benchmark data made by bench/generate-incidents.ts\n');
 }
 
+/** Drops the incidents' indexes that back no constraint and answers the statements that make them again. */
+async function dropIncidentIndexes(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select indexname as name, indexdef as definition from pg_indexes
+    where tablename = 'incidents' and schemaname = current_schema()
+      and indexname not in (select conname from pg_constraint)`.execute(db);
+  for (const row of rows) await sql`drop index ${sql.id(row.name)}`.execute(db);
+  return rows.map((row) => row.definition);
+}
+
 async function insertInvestigations(db: Db, rows: readonly InvestigationRecord[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
     const chunk = rows.slice(start, start + 500).map(toInvestigationRow);
@@ -118,6 +128,9 @@ async function main(): Promise<void> {
       firstNumber: reference.nextNumber,
       now: Date.now(),
     });
+    // PostgreSQL: the incidents' indexes are built once after the load (minutes for a million rows) instead
+    // of being updated row by row (the trigram index without its pending list makes that hours).
+    const indexes = dbKind === 'postgres' ? await dropIncidentIndexes(db) : [];
     const started = performance.now();
     let incidents = 0;
     let investigations = 0;
@@ -136,6 +149,16 @@ async function main(): Promise<void> {
       }
     }
     const insertSeconds = (performance.now() - started) / 1000;
+    if (indexes.length > 0) {
+      const indexStart = performance.now();
+      await db.transaction().execute(async (trx) => {
+        await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
+        for (const definition of indexes) await sql.raw(definition).execute(trx);
+      });
+      console.log(
+        `Built ${indexes.length} incident indexes in ${((performance.now() - indexStart) / 1000).toFixed(1)} s`,
+      );
+    }
     const analyzeStart = performance.now();
     if (dbKind === 'sqlite') {
       // The search table's triggers wrote it in many small segments; one b-tree per column reads faster.
