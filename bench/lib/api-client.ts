@@ -22,3 +22,12 @@ export async function getJson<T>(url: string, token: string): Promise<T> {
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 500)}`);
   return JSON.parse(text) as T;
 }
+
+/**
+ * How many incidents the caller's list holds: the sum of its status counts (`/v1/incidents/distinct`), since
+ * the list's own total is capped at 10,000 ("10,000+", decision 048).
+ */
+export async function listSize(url: string, token: string): Promise<number> {
+  const statuses = await getJson<{ count: number }[]>(`${url}/v1/incidents/distinct?column=status`, token);
+  return statuses.reduce((sum, status) => sum + status.count, 0);
+}

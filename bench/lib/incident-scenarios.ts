@@ -1,5 +1,5 @@
 import type { TLocation } from '@qi/domain/reference-data';
-import { getJson } from './api-client';
+import { getJson, listSize } from './api-client';
 import type { Scenario } from './load-run';
 
 interface Reference {
@@ -10,7 +10,6 @@ interface Reference {
 
 interface Page {
   items: { id: string }[];
-  total: number;
 }
 
 /** The deepest path through the tree's first location that has categories (every required level chosen). */
@@ -53,7 +52,7 @@ export function submitBody(reference: Reference): Record<string, unknown> {
 /** Ids of visible incidents spread over the whole list (for the rotating detail requests). */
 async function sampleIds(url: string, token: string, pages: number): Promise<string[]> {
   const first = await getJson<Page>(`${url}/v1/incidents?rowsPerPage=200`, token);
-  const lastPage = Math.max(0, Math.ceil(first.total / 200) - 1);
+  const lastPage = Math.max(0, Math.ceil((await listSize(url, token)) / 200) - 1);
   const ids = first.items.map((i) => i.id);
   for (let n = 1; n < pages; n++) {
     const page = Math.round((n * lastPage) / (pages - 1));
@@ -118,5 +117,5 @@ export async function incidentScenarios(
     },
   ];
   for (const scenario of scenarios) await checkOnce(scenario);
-  return { scenarios, total: first.total, filter, detailIds: ids.length };
+  return { scenarios, total: await listSize(url, token), filter, detailIds: ids.length };
 }

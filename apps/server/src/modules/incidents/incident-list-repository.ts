@@ -174,9 +174,10 @@ async function pageKeyPlan(
   total: number,
 ): Promise<KeyPlan> {
   const inOrder = await readsSortIndex(db, kind, query, total);
-  if (query.search.trim() !== '' && !inOrder) {
+  if (kind === 'sqlite' && query.search.trim() !== '' && !inOrder) {
     // A search that matches few incidents: SQLite finds them through the search index
     // (incident-search-sql.ts) and sorts them. One that matches many is read in order like a filter.
+    // PostgreSQL's planner weighs the LIMIT itself, given a nullable sort column split at its nulls.
     return { where: listCondition(kind, query, actor), split: false, mode: 'planner' };
   }
   return keyPlan(
