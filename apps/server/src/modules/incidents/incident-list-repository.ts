@@ -211,11 +211,22 @@ export async function listIncidentPage(
   actor: ListActor,
 ): Promise<{ items: IncidentWithInvestigation[] } & ListTotal> {
   const where = listCondition(kind, query, actor);
-  const counted = await listTotal(db, kind, where, totalCountLimit(query.page, query.rowsPerPage));
+  const limit = totalCountLimit(query.page, query.rowsPerPage);
   const offset = query.page * query.rowsPerPage;
-  if (counted.total <= offset) return { items: [], ...counted };
-  const plan = await pageKeyPlan(db, kind, query, actor, counted.total);
-  const ids = await pageKeys(db, kind, plan, query.sortBy, query.sortDir, query.rowsPerPage, offset);
+  const idsOfPage = async (total: number) => {
+    const plan = await pageKeyPlan(db, kind, query, actor, total);
+    return pageKeys(db, kind, plan, query.sortBy, query.sortDir, query.rowsPerPage, offset);
+  };
+  let counted: ListTotal;
+  let ids: string[];
+  if (kind === 'postgres') {
+    // PostgreSQL plans the page without the total: it is read on another connection while the count runs.
+    [counted, ids] = await Promise.all([listTotal(db, kind, where, limit), idsOfPage(limit)]);
+  } else {
+    // SQLite chooses how to read the page from the total (readsSortIndex), on its one connection anyway.
+    counted = await listTotal(db, kind, where, limit);
+    ids = counted.total <= offset ? [] : await idsOfPage(counted.total);
+  }
   if (ids.length === 0) return { items: [], ...counted };
   const rows = (await pageQuery(
     db,
