@@ -107,15 +107,28 @@ export async function* iterateListBatches<R extends { id: string; sort_key: unkn
   columns: (batch: ListBatchQuery) => ListBatchSelect<R>,
 ): AsyncGenerator<R[]> {
   const { partWheres, select } = listBatchSelects(db, kind, query, actor, extra, batchSize, columns);
-  for (const partWhere of partWheres) {
-    let cursor: Cursor | null = null;
-    for (;;) {
-      const rows: R[] = await select(partWhere, cursor).execute();
-      if (rows.length > 0) yield rows;
-      if (rows.length < batchSize) break;
-      const last: R = rows[rows.length - 1]!;
-      cursor = { value: last.sort_key ?? null, id: last.id };
+  // PostgreSQL reads the next batch (on another connection) while the caller works on this one. SQLite's
+  // reads run on the event loop: there a batch is read only when the caller asks for it.
+  const ahead = kind === 'postgres';
+  let next: Promise<R[]> | null = null;
+  try {
+    for (const partWhere of partWheres) {
+      next = select(partWhere, null).execute();
+      while (next) {
+        const rows: R[] = await next;
+        next = null;
+        const last = rows.length === batchSize ? rows[rows.length - 1] : undefined;
+        const after = last
+          ? () => select(partWhere, { value: last.sort_key ?? null, id: last.id }).execute()
+          : null;
+        if (after && ahead) next = after();
+        if (rows.length > 0) yield rows;
+        if (after && !ahead) next = after();
+      }
     }
+  } finally {
+    // A walk given up early (the download was cancelled) leaves its read ahead to end unheeded.
+    next?.catch(() => undefined);
   }
 }
 
