@@ -93,7 +93,6 @@ export async function incidentScenarios(
   });
   const ids = await sampleIds(url, token, 10);
   let next = 0;
-  const first = await getJson<Page>(`${url}/v1/incidents`, token);
   const scenarios: Scenario[] = [
     { name: 'list, filtered + sorted (page 3 of 100)', url: `${url}/v1/incidents?${listQuery}`, headers },
     { name: 'list, default', url: `${url}/v1/incidents`, headers },

@@ -1,5 +1,4 @@
 import type { ExportInvestigation } from '@qi/domain/incident-export';
-import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryPlan } from '../../../test/helpers/query-plan';

@@ -1,4 +1,3 @@
-import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { csvStream, exportRows, xlsxStream } from './incident-export';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { todayIso } from '@qi/domain/dates';
 import { INCIDENT_EXPORT_COLUMNS } from '@qi/domain/incident-export';
-import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

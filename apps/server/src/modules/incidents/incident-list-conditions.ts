@@ -5,7 +5,6 @@ import { incidentColumn, isIncidentColumnId } from '@qi/domain/incident-columns'
 import type { IncidentListView } from '@qi/domain/incident-list-query';
 import type { Role } from '@qi/domain/roles';
 import { type RawBuilder, sql } from 'kysely';
-import { likePattern } from '../../db/values';
 import { COLUMN_SQL, type ColumnSql, columnRef } from './incident-columns-sql';
 import { daysOverdueCondition, dueDateCondition } from './incident-due-sql';
 import { contains, incidentSearchCondition, searchTextNarrowing } from './incident-search-sql';

@@ -2,7 +2,6 @@ import { type ListTotal, listTotalOf } from '@qi/domain/list-total';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fromDbNumber } from '../../db/values';
-import { columnRef } from './incident-columns-sql';
 import { type CountCache, createCountCache } from './incident-count-cache';
 import type { Condition, DbKind } from './incident-list-conditions';
 

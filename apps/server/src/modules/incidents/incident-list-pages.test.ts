@@ -1,4 +1,3 @@
-import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import { INCIDENT_STATUSES } from '@qi/domain/incident-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';

@@ -1,4 +1,3 @@
-import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryPlan } from '../../../test/helpers/query-plan';

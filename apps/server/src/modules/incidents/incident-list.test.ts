@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { nowIso } from '../../db/values';
 import { insertProduct } from '../reference/reference-repository';
-import type { IncidentRecord } from './incident-record';
-import { insertIncidentRows } from './incident-repository';
 import { listTotal } from './incident-list-count';
 import { listCondition } from './incident-list-repository';
+import type { IncidentRecord } from './incident-record';
+import { insertIncidentRows } from './incident-repository';
 import { type Caller, type IncidentKit, incidentKit, incidentRecord, listQuery } from './incident-test-kit';
 
 type Item = { id: string; incidentNumber: number | null; defectiveQuantity: number | null; status: string };

@@ -1,4 +1,3 @@
-import { ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { queryPlan } from '../../../test/helpers/query-plan';
