@@ -1,5 +1,5 @@
 import { type ListTotal, listTotalOf } from '@qi/domain/list-total';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fromDbNumber } from '../../db/values';
 import { type CountCache, createCountCache } from './incident-count-cache';
@@ -31,7 +31,11 @@ export async function countWhere(db: Db, kind: DbKind, where: Condition): Promis
     .selectFrom('incidents')
     .select(sql<number | string>`count(*)`.as('total'))
     .where(where as never);
-  const compiled = query.compile();
+  return cachedCount(db, kind, query.compile());
+}
+
+/** The `total` a count query answers, from the count cache while it is valid. */
+function cachedCount(db: Db, kind: DbKind, compiled: CompiledQuery): Promise<number> {
   return countCache(db).count(db, kind, compiled, async () => {
     const row = (await db.executeQuery<{ total: number | string }>(compiled)).rows[0];
     return fromDbNumber(row?.total ?? 0);
@@ -62,9 +66,5 @@ export async function listTotal(db: Db, kind: DbKind, where: Condition, limit: n
     .limit(limit + 1)
     .as('matches');
   const compiled = db.selectFrom(matches).select(sql<number | string>`count(*)`.as('total')).compile();
-  const counted = await countCache(db).count(db, kind, compiled, async () => {
-    const row = (await db.executeQuery<{ total: number | string }>(compiled)).rows[0];
-    return fromDbNumber(row?.total ?? 0);
-  });
-  return listTotalOf(counted, limit);
+  return listTotalOf(await cachedCount(db, kind, compiled), limit);
 }
