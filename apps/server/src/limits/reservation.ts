@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/database';
 import { deleteBucketsFullBefore } from './rate-limit-repository';
-import { TokenBucketLimiter } from './token-bucket-limiter';
+import { BucketAnswer, TokenBucketLimiter } from './token-bucket-limiter';
 
 /**
  * A limit: `limit` tries of `kind` per `key`, refilling evenly over `windowMinutes` (a token bucket: never more
@@ -75,7 +75,9 @@ export async function reserveSettled(db: Db, rules: readonly RateRule[]): Promis
       return await reserve(db, rules);
     } catch (error) {
       if (!(error instanceof LimitReached)) throw error;
-      const waiting = await limiterFor(db, error.rule).pending(error.rule.key);
+      // What was pending when the rule refused, read by the refusing statement itself: a later look could see
+      // the tries that filled it given back and others taken again, and refuse a try that should have waited.
+      const waiting = error.res instanceof BucketAnswer ? error.res.pending : 0;
       if (waiting === 0 || performance.now() >= giveUpAt) throw error;
       await sleep(PENDING_POLL_MS);
     }

@@ -26,6 +26,18 @@ interface StoreResult extends BucketRow {
   now: number;
 }
 
+/** The library's answer, plus the tries still pending in the bucket at that same statement. */
+export class BucketAnswer extends RateLimiterRes {
+  constructor(
+    remaining: number,
+    msBeforeNext: number,
+    consumed: number,
+    readonly pending: number,
+  ) {
+    super(remaining, msBeforeNext, consumed, false);
+  }
+}
+
 /**
  * rate-limiter-flexible's API (consume, reward, get, delete, block) over a token bucket kept in our database
  * (docs/decisions/042-one-rate-limiter.md). `points` tries fit in the bucket and it refills evenly over
@@ -84,25 +96,21 @@ export class TokenBucketLimiter extends RateLimiterStoreAbstract {
   }
 
   /** The library's answer: a refused try reads as more than `points` consumed, with the wait until it fits. */
-  _getRateLimiterRes(_rlKey: string, changedPoints: number, result: StoreResult): RateLimiterRes {
+  _getRateLimiterRes(_rlKey: string, changedPoints: number, result: StoreResult): BucketAnswer {
     const used = Math.max(0, result.tat - result.now);
     if (!result.admitted) {
       const wait = Math.ceil(used + changedPoints * this.#interval - this.msDuration);
-      return new RateLimiterRes(0, Math.max(1, wait), this.points + Math.max(1, changedPoints), false);
+      const consumed = this.points + Math.max(1, changedPoints);
+      return new BucketAnswer(0, Math.max(1, wait), consumed, result.pending);
     }
     // A hair of tolerance: a bucket drained by whole points must not read as one point fuller.
     const consumed = Math.min(this.points, Math.ceil(used / this.#interval - 1e-9));
     const remaining = Math.max(0, Math.floor((this.msDuration - used) / this.#interval + 1e-9));
-    return new RateLimiterRes(remaining, used, consumed, false);
+    return new BucketAnswer(remaining, used, consumed, result.pending);
   }
 
   /** A try reserved with `pending` was checked and counts: it stays taken and is no longer pending. */
   settle(key: string): Promise<void> {
     return settleInBucket(this.#db, this.getKey(key));
-  }
-
-  /** Tries of this key reserved and not yet settled (still being checked somewhere). */
-  async pending(key: string): Promise<number> {
-    return (await readBucket(this.#db, this.getKey(key)))?.pending ?? 0;
   }
 }
