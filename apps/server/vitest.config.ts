@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * TEST_DATABASE=postgres (with DATABASE_URL) runs the same suite on PostgreSQL, one schema per test file.
+ * TEST_DATABASE=postgres (with DATABASE_URL) runs the same suite on PostgreSQL, one database per test file.
  * Threads without isolation: each worker imports the app once instead of once per file (importing was nine tenths
  * of the suite's time). Files stay independent because every one starts its own app on its own database, and the
  * server keeps no module state that outlives an app (caches are keyed by the app's database).
@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['test/helpers/postgres-global-setup.ts'],
+    globalSetup: ['test/helpers/database-template-setup.ts'],
     pool: 'threads',
     isolate: false,
     maxWorkers: 2,

@@ -14,7 +14,7 @@ import { insertUser } from '../../src/modules/users/user-repository';
 import { resolveJwtSecret } from '../../src/secrets';
 import { createRequester, type RequestOptions } from './http';
 import { readOutbox } from './outbox';
-import { createTestSchema, usingPostgres } from './test-database';
+import { copySqliteTemplate, createTestDatabase, usingPostgres } from './test-database';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 export const DEMO_EMAILS: Record<Role, string> = {
@@ -35,7 +35,7 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   deps?: AppDeps;
   /**
-   * Starts a second instance on the database of this one (its SQLite DATA_DIR, or its PostgreSQL schema with
+   * Starts a second instance on the database of this one (its SQLite DATA_DIR, or its PostgreSQL database with
    * an own DATA_DIR) and with its JWT secret, like instances behind a load balancer. Close it first.
    */
   shareDatabaseWith?: TestApp;
@@ -45,28 +45,29 @@ export interface TestAppOptions {
 async function dataPlace(shared: TestApp | undefined) {
   if (!shared) {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qi-server-test-'));
-    const schema = usingPostgres() ? await createTestSchema() : undefined;
-    return { dataDir, ownsDataDir: true, schema, env: schema?.env ?? {} };
+    const database = usingPostgres() ? await createTestDatabase({ migrated: true }) : undefined;
+    return { dataDir, ownsDataDir: true, fresh: true, env: database?.env ?? {} };
   }
   const { config } = shared;
   const env = { JWT_SECRET: resolveJwtSecret(config) };
   if (config.database.kind === 'sqlite') {
-    return { dataDir: config.dataDir, ownsDataDir: false, schema: undefined, env };
+    return { dataDir: config.dataDir, ownsDataDir: false, fresh: false, env };
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qi-server-test-'));
   const database = { DATABASE_URL: config.database.url, DATABASE_SCHEMA: config.database.schema };
-  return { dataDir, ownsDataDir: true, schema: undefined, env: { ...env, ...database } };
+  return { dataDir, ownsDataDir: true, fresh: false, env: { ...env, ...database } };
 }
 
 let userCounter = 0;
 
 /**
  * Starts the real app on a random port with a fresh DATA_DIR (SQLite file) or, with
- * TEST_DATABASE=postgres, a fresh PostgreSQL schema. Demo accounts (one per role) are seeded.
+ * TEST_DATABASE=postgres, a fresh PostgreSQL database, both copies of the run's migrated template. Demo accounts
+ * (one per role) are seeded.
  */
 export async function startTestApp(options: TestAppOptions = {}) {
   const place = await dataPlace(options.shareDatabaseWith);
-  const { dataDir, schema } = place;
+  const { dataDir } = place;
   const removeDataDir = () =>
     place.ownsDataDir ? fs.rm(dataDir, { recursive: true, force: true }) : Promise.resolve();
   const config = loadConfig({
@@ -88,12 +89,13 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...place.env,
     ...options.env,
   });
+  const { database } = config;
+  if (place.fresh && database.kind === 'sqlite') copySqliteTemplate(database.file);
   let app: App;
   try {
     app = await buildApp(config, options.deps);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
-    await schema?.drop();
     await removeDataDir();
     throw error;
   }
@@ -144,7 +146,6 @@ export async function startTestApp(options: TestAppOptions = {}) {
     // Sockets a test left open (an aborted upload, a keep-alive client) must not hold the suite up.
     app.server.closeAllConnections();
     await closing;
-    await schema?.drop();
     await removeDataDir();
   }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../../../test/helpers/temp-dirs';
-import { createTestSchema, usingPostgres } from '../../../test/helpers/test-database';
+import { createTestDatabase, usingPostgres } from '../../../test/helpers/test-database';
 import { loadConfig } from '../../config';
 import { incidentRecord } from '../../modules/incidents/incident-test-kit';
 import { type Db, openDatabase } from '../database';
@@ -15,7 +15,6 @@ const tempDir = useTempDirs();
 
 /** PostgreSQL only: on SQLite migration 100 does nothing (its search is the FTS5 table of 050 and 090). */
 describe.runIf(usingPostgres())('migration 100: the generated search_text (PostgreSQL)', () => {
-  // The schema: without it Kysely finds the bookkeeping tables of other test files' schemas.
   const trigramIndexes = async (db: Db) =>
     (
       await sql<{ name: string }>`select c.relname as name from pg_class c
@@ -30,8 +29,8 @@ describe.runIf(usingPostgres())('migration 100: the generated search_text (Postg
     ).rows.map((row) => row.text);
 
   it('fills search_text for existing rows, keeps it in step, replaces the ten indexes, and gives them back', async () => {
-    const schema = await createTestSchema();
-    const { database } = loadConfig({ DATA_DIR: tempDir('qi-migration-100-'), ...schema.env });
+    const place = await createTestDatabase();
+    const { database } = loadConfig({ DATA_DIR: tempDir('qi-migration-100-'), ...place.env });
     const handle = openDatabase(database);
     const db = handle.db;
     try {
@@ -91,7 +90,6 @@ describe.runIf(usingPostgres())('migration 100: the generated search_text (Postg
       expect(columns.rows).toEqual([]);
     } finally {
       await handle.close();
-      await schema.drop();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../../../test/helpers/temp-dirs';
-import { createTestSchema, usingPostgres } from '../../../test/helpers/test-database';
+import { createTestDatabase, usingPostgres } from '../../../test/helpers/test-database';
 import { loadConfig } from '../../config';
 import type { IncidentRecord } from '../../modules/incidents/incident-record';
 import { insertIncidentRows } from '../../modules/incidents/incident-repository';
@@ -29,8 +29,8 @@ describe('migration 160: one simple runtime', () => {
   async function open() {
     if (!usingPostgres())
       return openDatabase(loadConfig({ DATA_DIR: tempDir('qi-migration-160-') }).database);
-    const schema = await createTestSchema();
-    return openDatabase(loadConfig({ DATA_DIR: tempDir('qi-migration-160-'), ...schema.env }).database);
+    const place = await createTestDatabase();
+    return openDatabase(loadConfig({ DATA_DIR: tempDir('qi-migration-160-'), ...place.env }).database);
   }
 
   it('drops the copies kept by triggers, writes pending search text, and adds the email outbox', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../../../test/helpers/temp-dirs';
-import { createTestSchema, usingPostgres } from '../../../test/helpers/test-database';
+import { createTestDatabase, usingPostgres } from '../../../test/helpers/test-database';
 import { loadConfig } from '../../config';
 import { insertHistory } from '../../modules/history/history-repository';
 import { toIncidentRecord, toIncidentRow } from '../../modules/incidents/incident-record';
@@ -15,8 +15,8 @@ describe('migration 230: incident milestones from history', () => {
   async function open() {
     if (!usingPostgres())
       return openDatabase(loadConfig({ DATA_DIR: tempDir('qi-migration-230-') }).database);
-    const schema = await createTestSchema();
-    return openDatabase(loadConfig({ DATA_DIR: tempDir('qi-migration-230-'), ...schema.env }).database);
+    const place = await createTestDatabase();
+    return openDatabase(loadConfig({ DATA_DIR: tempDir('qi-migration-230-'), ...place.env }).database);
   }
 
   const at = (day: number) => new Date(Date.UTC(2026, 0, day, 9)).toISOString();
