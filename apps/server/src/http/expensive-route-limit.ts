@@ -24,6 +24,10 @@ const EXPENSIVE_ROUTES: Record<string, ExpensiveGroup> = {
   'POST /v1/charts/series': 'charts',
 };
 
+/** Whether a route (its method and Fastify pattern) has a per-user limit, for the OpenAPI document's 429. */
+export const isExpensiveRoute = (method: string, url: string): boolean =>
+  EXPENSIVE_ROUTES[`${method} ${url}`] !== undefined;
+
 const GROUP_WORDS: Record<ExpensiveGroup, string> = {
   documents: 'documents (prints and tags)',
   exports: 'exports and downloads',

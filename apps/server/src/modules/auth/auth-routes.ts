@@ -42,7 +42,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/auth/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', contract: { also: [401, 403] } },
       schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } },
     },
     async (request, reply) => {
@@ -55,7 +55,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/auth/new-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', contract: { also: [401] } },
       schema: { tags, body: ZCompleteNewPasswordRequest, response: { 200: ZAuthTokens } },
     },
     async (request, reply) => {
@@ -67,7 +67,10 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/v1/auth/refresh',
-    { config: { access: 'public' }, schema: { tags, body: ZRefreshRequest, response: { 200: ZAuthTokens } } },
+    {
+      config: { access: 'public', contract: { also: [401] } },
+      schema: { tags, body: ZRefreshRequest, response: { 200: ZAuthTokens } },
+    },
     async (request, reply) => {
       const tokens = await refreshSession(
         ctx,
@@ -116,7 +119,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/v1/auth/logout',
-    { config: { access: 'signed-in' }, schema: { tags } },
+    { config: { access: 'signed-in', contract: { success: 204 } }, schema: { tags } },
     async (request, reply) => {
       await logout(ctx, requireAuth(request));
       clearRefreshCookie(reply, ctx.config);

@@ -50,7 +50,7 @@ function etagMatches(request: FastifyRequest, etag: string): boolean {
 export function registerDataRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/v1/data',
-    { config: { access: 'signed-in' }, schema: { tags: ['data'] } },
+    { config: { access: 'signed-in', contract: { also: [304] } }, schema: { tags: ['data'] } },
     async (request, reply) => {
       const { user } = requireAuth(request);
       const body = JSON.stringify(await loadBulkData(ctx, user.user_id));

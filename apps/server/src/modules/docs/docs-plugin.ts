@@ -3,12 +3,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { App } from '../../http/types';
 import { APP_VERSION } from '../../version';
+import { contractCollector } from './openapi-contract';
 
 /** Must be registered before the routes it documents. */
 export async function registerOpenApi(app: App): Promise<void> {
+  const contract = contractCollector();
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'Quality Incidents API',
         description: 'Incident reporting and quality investigation. All routes but /health live under /v1.',
@@ -17,7 +19,12 @@ export async function registerOpenApi(app: App): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      contract.remember(input.route, input.schema as Record<string, unknown> | undefined);
+      return jsonSchemaTransform(input);
+    },
+    // An OpenAPI 3 document (never Swagger 2): `openapi` is set above.
+    transformObject: (document) => contract.apply('openapiObject' in document ? document.openapiObject : {}),
   });
   app.get('/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 }

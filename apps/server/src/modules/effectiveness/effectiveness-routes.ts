@@ -54,7 +54,7 @@ export function registerEffectivenessRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/effectiveness-checks/:id/new-investigation',
     {
-      config: { access: isQualityTeam },
+      config: { access: isQualityTeam, contract: { success: 201 } },
       schema: { tags, params: ZParams, body: ZStartInvestigationFromCheckRequest.optional() },
     },
     async (request, reply) => {

@@ -40,7 +40,7 @@ function attachment(reply: FastifyReply, fileName: string, type: string): Fastif
 export function registerIncidentRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/incidents',
-    { config: signedIn, schema: { tags, body: ZCreateIncidentBody } },
+    { config: { ...signedIn, contract: { success: 201 } }, schema: { tags, body: ZCreateIncidentBody } },
     async (request, reply) => {
       const auth = requireAuth(request);
       const keyed = keyedRequest(request.headers, auth.user.user_id, 'POST /v1/incidents', request.body);

@@ -64,7 +64,10 @@ export const ZInvestigationListQuery = z.object({
 export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/investigations',
-    { config: { access: canStartInvestigations }, schema: { tags, body: ZStartInvestigationBody } },
+    {
+      config: { access: canStartInvestigations, contract: { success: 201 } },
+      schema: { tags, body: ZStartInvestigationBody },
+    },
     async (request, reply) => {
       const { incidentId, copyFrom, incidentDescription } = request.body;
       const investigation = incidentId

@@ -1,0 +1,172 @@
+import { ZErrorBody } from '@qi/domain/error-body';
+import type { RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { isExpensiveRoute } from '../../http/expensive-route-limit';
+
+/**
+ * What the OpenAPI document says of every operation beyond its own schema: the error answers it can give (all
+ * with the one error body), whether it needs a bearer token, and its success status. The errors follow from
+ * what the server does for every route of a kind (the access hook, body and query validation, the rate
+ * limits), so a new route is described right without listing them by hand; the API tests check every answer
+ * against the document (test/helpers/openapi-contract-check.ts).
+ */
+
+type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/** What a route answers beyond what its kind implies: its success status when not 200, and other statuses. */
+export interface RouteContract {
+  success?: 201 | 204;
+  /** Further statuses, e.g. 304 for a conditional GET, or 401 for a public route that checks a password. */
+  also?: number[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    contract?: RouteContract;
+  }
+}
+
+interface RouteFacts {
+  method: HttpMethod;
+  /** The route as Fastify names it (`/v1/incidents/:id`). */
+  url: string;
+  public: boolean;
+  hasParams: boolean;
+  hasBody: boolean;
+  hasQuery: boolean;
+  contract: RouteContract;
+}
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is malformed (not JSON, a parameter of the wrong shape, an unknown field).',
+  403: 'The caller may not do this (their role, the object, or a signing password that was not right).',
+  304: 'Not modified since the ETag given in If-None-Match.',
+  401: 'No valid session, or a wrong password: sign in (or refresh) and try again.',
+  404: 'No such object (named in the path or the body), or the caller may not see it.',
+  409: 'It conflicts with the current state: a stale save, a transition no longer allowed, a reused key.',
+  413: 'The body is larger than this route accepts.',
+  415: 'The body is not of a type this route accepts.',
+  422: 'The input is not valid: `issues` names each field and what is wrong with it.',
+  429: 'Too many requests: wait for Retry-After seconds and try again.',
+  500: 'An unexpected failure of the server: nothing was changed; the log has the details.',
+  503: 'The server is too busy for this now: try again after Retry-After seconds.',
+};
+
+const WRITES = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+const DOCUMENT_ROUTES = /\.pdf$/;
+
+/** The statuses other than its success an operation can answer with. */
+export function otherStatuses(route: RouteFacts): number[] {
+  const statuses = new Set<number>([400, 500, ...(route.contract.also ?? [])]);
+  if (!route.public) {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  if (route.hasParams) statuses.add(404);
+  if (route.hasQuery) statuses.add(422);
+  if (WRITES.has(route.method)) {
+    for (const status of [404, 409, 422, 429]) statuses.add(status);
+    if (route.hasBody) for (const status of [413, 415]) statuses.add(status);
+  }
+  if (isExpensiveRoute(route.method, route.url)) statuses.add(429);
+  if (DOCUMENT_ROUTES.test(route.url)) statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The success answer under its own status (@fastify/swagger files a route with no response schema under 200). */
+function withSuccess(responses: Record<string, unknown>, success: RouteContract['success']) {
+  if (!success) return responses;
+  const { 200: answer, ...others } = responses;
+  const described = { description: success === 204 ? 'Done; no content.' : 'Created.' };
+  return { ...others, [success]: success === 204 ? described : (answer ?? described) };
+}
+
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/** The document's `Error` schema, from the domain's zod schema. */
+export function errorSchema(): Record<string, unknown> {
+  const {
+    $schema: _,
+    id: __,
+    ...schema
+  } = z.toJSONSchema(ZErrorBody, { target: 'draft-2020-12' }) as Record<string, unknown>;
+  return schema;
+}
+
+type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 'options';
+interface Operation {
+  operationId?: string;
+  security?: unknown[];
+  responses?: Record<string, unknown>;
+}
+interface OpenApiObject {
+  paths?: Record<string, Partial<Record<Method, Operation>>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+const word = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A stable operationId from the method and the path (GET /v1/incidents/{id}/print.pdf → getIncidentsByIdPrintPdf):
+ * generated clients name their methods after it.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const parts = path
+    .split('/')
+    .filter((part) => part !== '' && part !== 'v1')
+    .flatMap((part) => {
+      const param = /^\{(.+)\}$/.exec(part);
+      const name = param?.[1];
+      if (name) return [`By${word(name === '*' ? 'path' : name)}`];
+      return part.split(/[^A-Za-z0-9]+/).map(word);
+    });
+  return `${method}${parts.join('')}`;
+}
+
+/** Fastify's `:id` and `*` as the document's `{id}` and `{*}`. */
+export const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+
+/**
+ * Collects the facts of every documented route (@fastify/swagger's `transform` sees each route) and writes
+ * them into the finished document (its `transformObject`).
+ */
+export function contractCollector() {
+  const facts = new Map<string, RouteFacts>();
+  return {
+    remember(route: RouteOptions, schema: Record<string, unknown> | undefined): void {
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HttpMethod[];
+      for (const method of methods) {
+        facts.set(`${method.toLowerCase()} ${documentPath(route.url)}`, {
+          method,
+          url: route.url,
+          public: route.config?.access === 'public',
+          hasParams: route.url.includes(':') || route.url.endsWith('*'),
+          hasBody: schema?.body !== undefined || route.url === '/v1/uploads',
+          hasQuery: schema?.querystring !== undefined,
+          contract: route.config?.contract ?? {},
+        });
+      }
+    },
+    /** `document` is @fastify/swagger's OpenAPI 3 object, typed by its own types. */
+    apply<T extends object>(openapiObject: T): T {
+      const document = openapiObject as OpenApiObject;
+      document.components = { ...document.components };
+      document.components.schemas = { ...document.components.schemas, Error: errorSchema() };
+      for (const [path, operations] of Object.entries(document.paths ?? {})) {
+        for (const [method, operation] of Object.entries(operations) as [Method, Operation][]) {
+          const route = facts.get(`${method} ${path}`);
+          if (!route) continue;
+          operation.operationId ??= operationIdOf(method, path);
+          if (route.public) operation.security = [];
+          const responses = withSuccess({ ...operation.responses }, route.contract.success);
+          for (const status of otherStatuses(route)) {
+            const content = status >= 400 ? { content: errorContent } : {};
+            responses[String(status)] ??= { description: DESCRIPTIONS[status], ...content };
+          }
+          operation.responses = responses;
+        }
+      }
+      return openapiObject;
+    },
+  };
+}
