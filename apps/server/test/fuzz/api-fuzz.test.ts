@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiContract } from '../helpers/openapi-contract-check';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createRawClient, type RawClient } from './fuzz-client';
+import { createRawClient, type RawClient, type RawResponse } from './fuzz-client';
 import { CONCURRENCY, FUZZ_SEED, inPool, MIN_REQUESTS, plan, TARGET_REQUESTS } from './fuzz-plan';
 import { callerArb, type FuzzRequest, requestArb, strayRequestArb, summary } from './fuzz-requests';
 import { createRunner, type Runner } from './fuzz-runner';
@@ -28,6 +29,7 @@ describe('API fuzzing', { timeout: 600_000 }, () => {
   let world: FuzzWorld;
   let operations: Operation[];
   let runner: Runner;
+  let contract: ReturnType<typeof openApiContract>;
   const stats = new FuzzStats();
   const serverErrors = captureServerErrors();
 
@@ -49,12 +51,27 @@ describe('API fuzzing', { timeout: 600_000 }, () => {
     if (!incidentColumns) throw new Error('GET /v1/incidents has no sortBy enum in the OpenAPI document');
     world = await buildFuzzWorld(t, sessions, incidentColumns);
     runner = createRunner(client, sessions, stats);
+    contract = openApiContract(t.baseUrl);
   }, 120_000);
 
   afterAll(async () => {
     client?.close();
     await t?.close();
   });
+
+  /** What the OpenAPI document does not say of this answer (a status it does not declare, a body off schema). */
+  function documentProblems(request: FuzzRequest, response: RawResponse): Promise<string[]> {
+    if (response.error !== undefined) return Promise.resolve([]);
+    const contentType = String(response.headers['content-type'] ?? '');
+    const text = response.body.toString('utf8');
+    let body: unknown = text;
+    try {
+      if (contentType.includes('json') && text) body = JSON.parse(text);
+    } catch {
+      return Promise.resolve([`a JSON answer that does not parse: ${text.slice(0, 200)}`]);
+    }
+    return contract({ method: request.method, url: request.path, status: response.status, contentType, body });
+  }
 
   /** fc.assert one property; a failure is collected (with fast-check's report) instead of stopping the run. */
   async function check(
@@ -69,7 +86,7 @@ describe('API fuzzing', { timeout: 600_000 }, () => {
       await fc.assert(
         fc.asyncProperty(arbitrary, async (request) => {
           const response = await runner.execute(request, allowed);
-          const problems = problemsWith(request, response);
+          const problems = [...problemsWith(request, response), ...(await documentProblems(request, response))];
           if (problems.length > 0) {
             const text = response.body.toString('utf8').slice(0, 600);
             throw new Error(

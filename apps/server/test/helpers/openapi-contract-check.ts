@@ -29,7 +29,10 @@ export function openApiContract(baseUrl: string) {
   return async function problemsWith(answer: ReceivedAnswer): Promise<string[]> {
     backend ??= load();
     const api = await backend;
-    const { pathname, searchParams } = new URL(answer.url, baseUrl);
+    // The path as sent: URL parsing would resolve `..` and `%2e%2e`, which the server does not.
+    const [pathname = '', search = ''] = answer.url.split('?', 2);
+    if (pathname.endsWith('/')) return [];
+    const searchParams = new URLSearchParams(search);
     const operation = api.matchOperation({
       method: answer.method,
       path: pathname,

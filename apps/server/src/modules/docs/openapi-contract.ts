@@ -32,7 +32,6 @@ interface RouteFacts {
   url: string;
   public: boolean;
   hasParams: boolean;
-  hasBody: boolean;
   hasQuery: boolean;
   contract: RouteContract;
 }
@@ -48,6 +47,7 @@ const DESCRIPTIONS: Record<number, string> = {
   415: 'The body is not of a type this route accepts.',
   422: 'The input is not valid: `issues` names each field and what is wrong with it.',
   429: 'Too many requests: wait for Retry-After seconds and try again.',
+  431: 'The request headers (or the URL) are over 16 kB; the connection is closed.',
   500: 'An unexpected failure of the server: nothing was changed; the log has the details.',
   503: 'The server is too busy for this now: try again after Retry-After seconds.',
 };
@@ -57,16 +57,16 @@ const DOCUMENT_ROUTES = /\.pdf$/;
 
 /** The statuses other than its success an operation can answer with. */
 export function otherStatuses(route: RouteFacts): number[] {
-  const statuses = new Set<number>([400, 500, ...(route.contract.also ?? [])]);
+  const statuses = new Set<number>([400, 431, 500, ...(route.contract.also ?? [])]);
   if (!route.public) {
     statuses.add(401);
     statuses.add(403);
   }
-  if (route.hasParams) statuses.add(404);
+  if (route.hasParams) for (const status of [404, 422]) statuses.add(status);
   if (route.hasQuery) statuses.add(422);
   if (WRITES.has(route.method)) {
-    for (const status of [404, 409, 422, 429]) statuses.add(status);
-    if (route.hasBody) for (const status of [413, 415]) statuses.add(status);
+    // Any write may be sent a body (too large, or of a type it does not take), whether it reads one or not.
+    for (const status of [404, 409, 413, 415, 422, 429]) statuses.add(status);
   }
   if (isExpensiveRoute(route.method, route.url)) statuses.add(429);
   if (DOCUMENT_ROUTES.test(route.url)) statuses.add(503);
@@ -141,7 +141,6 @@ export function contractCollector() {
           url: route.url,
           public: route.config?.access === 'public',
           hasParams: route.url.includes(':') || route.url.endsWith('*'),
-          hasBody: schema?.body !== undefined || route.url === '/v1/uploads',
           hasQuery: schema?.querystring !== undefined,
           contract: route.config?.contract ?? {},
         });

@@ -41,7 +41,10 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
   const secret = deriveKey(resolveJwtSecret(ctx.config), 'file-urls');
   app.get(
     '/v1/files/*',
-    { config: { access: 'public' }, schema: { tags: ['files'], querystring: ZFileQuery } },
+    {
+      config: { access: 'public', contract: { also: [403] } },
+      schema: { tags: ['files'], querystring: ZFileQuery },
+    },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const { expires, signature, name } = request.query;
