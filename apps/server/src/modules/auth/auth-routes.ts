@@ -42,7 +42,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/auth/login',
     {
-      config: { access: 'public', contract: { also: [401, 403] } },
+      config: { access: 'public', contract: { also: [401, 403], cookie: true } },
       schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } },
     },
     async (request, reply) => {
@@ -55,7 +55,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/auth/new-password',
     {
-      config: { access: 'public', contract: { also: [401] } },
+      config: { access: 'public', contract: { also: [401], cookie: true } },
       schema: { tags, body: ZCompleteNewPasswordRequest, response: { 200: ZAuthTokens } },
     },
     async (request, reply) => {
@@ -68,7 +68,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/auth/refresh',
     {
-      config: { access: 'public', contract: { also: [401] } },
+      config: { access: 'public', contract: { also: [401], cookie: true } },
       schema: { tags, body: ZRefreshRequest, response: { 200: ZAuthTokens } },
     },
     async (request, reply) => {
@@ -107,7 +107,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/auth/change-password',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', contract: { cookie: true } },
       schema: { tags, body: ZChangePasswordRequest, response: { 200: ZAuthTokens } },
     },
     async (request, reply) => {
@@ -119,7 +119,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/v1/auth/logout',
-    { config: { access: 'signed-in', contract: { success: 204 } }, schema: { tags } },
+    { config: { access: 'signed-in', contract: { success: 204, cookie: true } }, schema: { tags } },
     async (request, reply) => {
       await logout(ctx, requireAuth(request));
       clearRefreshCookie(reply, ctx.config);

@@ -50,7 +50,10 @@ function etagMatches(request: FastifyRequest, etag: string): boolean {
 export function registerDataRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/v1/data',
-    { config: { access: 'signed-in', contract: { also: [304] } }, schema: { tags: ['data'] } },
+    {
+      config: { access: 'signed-in', contract: { also: [304], headers: ['If-None-Match'], etag: true } },
+      schema: { tags: ['data'] },
+    },
     async (request, reply) => {
       const { user } = requireAuth(request);
       const body = JSON.stringify(await loadBulkData(ctx, user.user_id));

@@ -71,6 +71,25 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(operation('GET /v1/incidents/{id}/print.pdf').responses)).toContain('503');
   });
 
+  it('declares the headers: Idempotency-Key, If-None-Match and ETag, Retry-After, downloads and the cookie', () => {
+    const parameters = (key: string) =>
+      ((operation(key) as { parameters?: { in: string; name: string }[] }).parameters ?? [])
+        .filter((p) => p.in === 'header')
+        .map((p) => p.name);
+    expect(parameters('POST /v1/incidents')).toContain('Idempotency-Key');
+    expect(parameters('POST /v1/uploads')).toContain('Idempotency-Key');
+    expect(parameters('GET /v1/data')).toContain('If-None-Match');
+    const headers = (key: string, status: string) =>
+      Object.keys((operation(key).responses[status] as { headers?: object }).headers ?? {});
+    expect(headers('GET /v1/data', '200')).toContain('ETag');
+    expect(headers('GET /v1/incidents/export.csv', '429')).toContain('Retry-After');
+    expect(headers('GET /v1/incidents/{id}/print.pdf', '200')).toContain('Content-Disposition');
+    expect(
+      Object.keys(operation('GET /v1/incidents/{id}/print.pdf').responses['200']?.content ?? {}),
+    ).toEqual(['application/pdf']);
+    expect(headers('POST /v1/auth/login', '200')).toContain('Set-Cookie');
+  });
+
   it('is what the API tests check every answer against: an undeclared status or a wrong body is caught', async () => {
     const check = openApiContract(t.baseUrl);
     const answer = { method: 'GET', url: '/v1/incidents/some-id', contentType: 'application/json' };

@@ -18,7 +18,26 @@ export interface RouteContract {
   success?: 201 | 204;
   /** Further statuses, e.g. 304 for a conditional GET, or 401 for a public route that checks a password. */
   also?: number[];
+  /** A download: the media type of the file it answers with (sent with a Content-Disposition). */
+  file?: string;
+  /** Request headers the route reads. */
+  headers?: (keyof typeof REQUEST_HEADERS)[];
+  /** Its answer carries an ETag to send back in If-None-Match. */
+  etag?: boolean;
+  /** Its answer sets (or clears) the refresh cookie. */
+  cookie?: boolean;
 }
+
+const REQUEST_HEADERS = {
+  'Idempotency-Key': 'Makes a retried create safe: the same key and body answer the first answer again.',
+  'If-None-Match': 'The ETag of the copy the client holds: 304 when it is still current.',
+};
+
+const header = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({
+  description,
+  schema,
+});
+const RETRY_AFTER = header('Seconds to wait before trying again.', { type: 'integer', minimum: 1 });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,11 +93,29 @@ export function otherStatuses(route: RouteFacts): number[] {
 }
 
 /** The success answer under its own status (@fastify/swagger files a route with no response schema under 200). */
-function withSuccess(responses: Record<string, unknown>, success: RouteContract['success']) {
+function withSuccess(responses: Record<string, Response>, success: RouteContract['success']) {
   if (!success) return responses;
   const { 200: answer, ...others } = responses;
   const described = { description: success === 204 ? 'Done; no content.' : 'Created.' };
   return { ...others, [success]: success === 204 ? described : (answer ?? described) };
+}
+
+/** The success answer's file type and headers (Content-Disposition, ETag, Set-Cookie). */
+function describeSuccess(responses: Record<string, Response>, contract: RouteContract): void {
+  if (!contract.file && !contract.etag && !contract.cookie) return;
+  const status = String(
+    contract.success ?? Object.keys(responses).find((code) => code.startsWith('2')) ?? 200,
+  );
+  const answer: Response = { description: 'Done.', ...responses[status] };
+  const headers: Record<string, unknown> = { ...answer.headers };
+  if (contract.file) {
+    answer.content = { [contract.file]: { schema: { type: 'string', contentMediaType: contract.file } } };
+    headers['Content-Disposition'] = header('attachment, with the file name (RFC 6266, UTF-8 filename*).');
+  }
+  if (contract.etag) headers.ETag = header('The version of this answer, for If-None-Match.');
+  if (contract.cookie) headers['Set-Cookie'] = header('The refresh cookie (httpOnly), or its removal.');
+  if (Object.keys(headers).length > 0) answer.headers = headers;
+  responses[status] = answer;
 }
 
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
@@ -94,10 +131,16 @@ export function errorSchema(): Record<string, unknown> {
 }
 
 type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 'options';
+interface Response {
+  description?: string;
+  content?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
+}
 interface Operation {
   operationId?: string;
   security?: unknown[];
-  responses?: Record<string, unknown>;
+  parameters?: unknown[];
+  responses?: Record<string, Response>;
 }
 interface OpenApiObject {
   paths?: Record<string, Partial<Record<Method, Operation>>>;
@@ -160,8 +203,18 @@ export function contractCollector() {
           const responses = withSuccess({ ...operation.responses }, route.contract.success);
           for (const status of otherStatuses(route)) {
             const content = status >= 400 ? { content: errorContent } : {};
-            responses[String(status)] ??= { description: DESCRIPTIONS[status], ...content };
+            const retry = status === 429 || status === 503 ? { headers: { 'Retry-After': RETRY_AFTER } } : {};
+            responses[String(status)] ??= { description: DESCRIPTIONS[status], ...content, ...retry };
           }
+          describeSuccess(responses, route.contract);
+          const headers = (route.contract.headers ?? []).map((name) => ({
+            in: 'header',
+            name,
+            required: false,
+            description: REQUEST_HEADERS[name],
+            schema: { type: 'string' },
+          }));
+          if (headers.length > 0) operation.parameters = [...(operation.parameters ?? []), ...headers];
           operation.responses = responses;
         }
       }

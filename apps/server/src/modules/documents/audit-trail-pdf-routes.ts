@@ -16,7 +16,10 @@ const signedIn = { access: 'signed-in' as const };
 export function registerAuditTrailPdfRoute(app: App, ctx: AppContext): void {
   app.get(
     '/v1/incidents/:id/audit-trail.pdf',
-    { config: signedIn, schema: { tags, params: ZIncidentParams } },
+    {
+      config: { ...signedIn, contract: { file: 'application/pdf' } },
+      schema: { tags, params: ZIncidentParams },
+    },
     async (request, reply) => {
       const trail = await loadAuditTrail(ctx, requireAuth(request), request.params.id);
       const options = { printedOn: todayIso(EXPORT_TIME_ZONE), timeZone: EXPORT_TIME_ZONE };

@@ -35,7 +35,10 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyRep
 export function registerDocumentRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/v1/incidents/:id/print.pdf',
-    { config: signedIn, schema: { tags, params: ZIncidentParams } },
+    {
+      config: { ...signedIn, contract: { file: 'application/pdf' } },
+      schema: { tags, params: ZIncidentParams },
+    },
     async (request, reply) => {
       const facts = await loadIncidentDocument(ctx, requireAuth(request), request.params.id);
       const options = { printedOn: todayIso(EXPORT_TIME_ZONE), timeZone: EXPORT_TIME_ZONE };
@@ -46,7 +49,10 @@ export function registerDocumentRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/v1/incidents/:id/tag.pdf',
-    { config: signedIn, schema: { tags, params: ZIncidentParams } },
+    {
+      config: { ...signedIn, contract: { file: 'application/pdf' } },
+      schema: { tags, params: ZIncidentParams },
+    },
     async (request, reply) => {
       const incident = await findVisibleIncident(ctx.db, requireAuth(request), request.params.id);
       const details = await tagDetails(ctx.db, incident);

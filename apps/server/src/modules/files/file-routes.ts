@@ -42,7 +42,7 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/v1/files/*',
     {
-      config: { access: 'public', contract: { also: [403] } },
+      config: { access: 'public', contract: { also: [403], file: 'application/octet-stream' } },
       schema: { tags: ['files'], querystring: ZFileQuery },
     },
     async (request, reply) => {

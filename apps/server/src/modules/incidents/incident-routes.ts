@@ -26,6 +26,10 @@ import {
 import { findVisibleIncident } from './incident-service';
 
 const tags = ['incidents'];
+const EXPORT_MEDIA_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 const signedIn = { access: 'signed-in' as const };
 export const ZIncidentParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -40,7 +44,10 @@ function attachment(reply: FastifyReply, fileName: string, type: string): Fastif
 export function registerIncidentRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/incidents',
-    { config: { ...signedIn, contract: { success: 201 } }, schema: { tags, body: ZCreateIncidentBody } },
+    {
+      config: { ...signedIn, contract: { success: 201, headers: ['Idempotency-Key'] } },
+      schema: { tags, body: ZCreateIncidentBody },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const keyed = keyedRequest(request.headers, auth.user.user_id, 'POST /v1/incidents', request.body);
@@ -69,7 +76,10 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
   for (const format of ['csv', 'xlsx'] as const) {
     app.get(
       `/v1/incidents/export.${format}`,
-      { config: signedIn, schema: { tags, querystring: ZIncidentListQuery } },
+      {
+        config: { ...signedIn, contract: { file: EXPORT_MEDIA_TYPES[format] } },
+        schema: { tags, querystring: ZIncidentListQuery },
+      },
       async (request, reply) => {
         const actor = listActor(requireAuth(request), ctx.today());
         const query = await withSearchReporters(ctx.db, ctx.dbKind, request.query);
@@ -81,11 +91,7 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
           return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csvStream(rows));
         }
         const stream = xlsxStream(rows, (error) => request.log.error({ err: error }, 'XLSX export failed'));
-        return attachment(
-          reply,
-          fileName,
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        ).send(stream);
+        return attachment(reply, fileName, EXPORT_MEDIA_TYPES.xlsx).send(stream);
       },
     );
   }
@@ -109,7 +115,10 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/v1/incidents/:id/attachments.zip',
-    { config: signedIn, schema: { tags, params: ZIncidentParams } },
+    {
+      config: { ...signedIn, contract: { file: 'application/zip' } },
+      schema: { tags, params: ZIncidentParams },
+    },
     async (request, reply) => {
       const incident = await findVisibleIncident(ctx.db, requireAuth(request), request.params.id);
       return streamAttachmentsZip(ctx, incident.attachments, reply);

@@ -27,7 +27,7 @@ export function registerSignatureRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/v1/incidents/:id/audit-trail.csv',
-    { config: signedIn, schema: { tags, params: ZIncidentParams } },
+    { config: { ...signedIn, contract: { file: 'text/csv' } }, schema: { tags, params: ZIncidentParams } },
     async (request, reply) => {
       const trail = await loadAuditTrail(ctx, requireAuth(request), request.params.id);
       return download(reply, auditTrailFileName(trail.incident, 'csv'), 'text/csv; charset=utf-8').send(
