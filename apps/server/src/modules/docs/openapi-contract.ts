@@ -13,7 +13,10 @@ import { isExpensiveRoute } from '../../http/expensive-route-limit';
 
 type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
-/** What a route answers beyond what its kind implies: its success status when not 200, and other statuses. */
+/**
+ * What a route declares of itself beyond what its kind implies (`config.contract`): a success status other
+ * than 200, further statuses, a download's media type, the headers it reads and sets.
+ */
 export interface RouteContract {
   success?: 201 | 204;
   /** Further statuses, e.g. 304 for a conditional GET, or 401 for a public route that checks a password. */
@@ -56,10 +59,10 @@ interface RouteFacts {
 }
 
 const DESCRIPTIONS: Record<number, string> = {
-  400: 'The request is malformed (not JSON, a parameter of the wrong shape, an unknown field).',
-  403: 'The caller may not do this (their role, the object, or a signing password that was not right).',
   304: 'Not modified since the ETag given in If-None-Match.',
+  400: 'The request is malformed (not JSON, a parameter of the wrong shape, an unknown field).',
   401: 'No valid session, or a wrong password: sign in (or refresh) and try again.',
+  403: 'The caller may not do this (their role, the object, or a signing password that was not right).',
   404: 'No such object (named in the path or the body), or the caller may not see it.',
   409: 'It conflicts with the current state: a stale save, a transition no longer allowed, a reused key.',
   413: 'The body is larger than this route accepts.',
