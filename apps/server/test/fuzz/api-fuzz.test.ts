@@ -70,7 +70,13 @@ describe('API fuzzing', { timeout: 600_000 }, () => {
     } catch {
       return Promise.resolve([`a JSON answer that does not parse: ${text.slice(0, 200)}`]);
     }
-    return contract({ method: request.method, url: request.path, status: response.status, contentType, body });
+    return contract({
+      method: request.method,
+      url: request.path,
+      status: response.status,
+      contentType,
+      body,
+    });
   }
 
   /** fc.assert one property; a failure is collected (with fast-check's report) instead of stopping the run. */
@@ -86,7 +92,10 @@ describe('API fuzzing', { timeout: 600_000 }, () => {
       await fc.assert(
         fc.asyncProperty(arbitrary, async (request) => {
           const response = await runner.execute(request, allowed);
-          const problems = [...problemsWith(request, response), ...(await documentProblems(request, response))];
+          const problems = [
+            ...problemsWith(request, response),
+            ...(await documentProblems(request, response)),
+          ];
           if (problems.length > 0) {
             const text = response.body.toString('utf8').slice(0, 600);
             throw new Error(
