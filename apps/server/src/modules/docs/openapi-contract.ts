@@ -78,7 +78,7 @@ const WRITES = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DOCUMENT_ROUTES = /\.pdf$/;
 
 /** The statuses other than its success an operation can answer with. */
-export function otherStatuses(route: RouteFacts): number[] {
+function otherStatuses(route: RouteFacts): number[] {
   const statuses = new Set<number>([400, 431, 500, ...(route.contract.also ?? [])]);
   if (!route.public) {
     statuses.add(401);
@@ -124,12 +124,8 @@ function describeSuccess(responses: Record<string, Response>, contract: RouteCon
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 
 /** The document's `Error` schema, from the domain's zod schema. */
-export function errorSchema(): Record<string, unknown> {
-  const {
-    $schema: _,
-    id: __,
-    ...schema
-  } = z.toJSONSchema(ZErrorBody, { target: 'draft-2020-12' }) as Record<string, unknown>;
+function errorSchema(): Record<string, unknown> {
+  const { $schema: _, ...schema } = z.toJSONSchema(ZErrorBody, { target: 'draft-2020-12' });
   return schema;
 }
 
@@ -156,7 +152,7 @@ const word = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * A stable operationId from the method and the path (GET /v1/incidents/{id}/print.pdf → getIncidentsByIdPrintPdf):
  * generated clients name their methods after it.
  */
-export function operationIdOf(method: string, path: string): string {
+function operationIdOf(method: string, path: string): string {
   const parts = path
     .split('/')
     .filter((part) => part !== '' && part !== 'v1')
@@ -170,7 +166,7 @@ export function operationIdOf(method: string, path: string): string {
 }
 
 /** Fastify's `:id` and `*` as the document's `{id}` and `{*}`. */
-export const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
 
 /**
  * Collects the facts of every documented route (@fastify/swagger's `transform` sees each route) and writes
