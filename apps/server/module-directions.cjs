@@ -12,7 +12,9 @@ module.exports = {
   settings: ['history'],
   // People and sign-in.
   users: ['history', 'profile'],
-  auth: ['settings', 'users'],
+  // API tokens: machines acting as service accounts (users rows); auth looks their secrets up.
+  'api-tokens': ['history', 'profile', 'users'],
+  auth: ['api-tokens', 'settings', 'users'],
   // Files, reference data.
   uploads: ['idempotency'],
   files: ['uploads'],
@@ -34,6 +36,8 @@ module.exports = {
     'uploads',
     'users',
   ],
+  // Recurrence: similar incidents while reporting (reads incidents through their search indexes).
+  recurrence: ['history', 'incidents'],
   // Listeners and readers over the core.
   signatures: ['auth', 'dispositions', 'effectiveness', 'history', 'incidents', 'investigations', 'settings'],
   documents: ['dispositions', 'incidents', 'investigations', 'reference', 'signatures', 'suppliers'],
@@ -42,4 +46,6 @@ module.exports = {
   intelligence: ['history', 'incidents', 'investigations', 'reminders'],
   data: ['intelligence', 'profile', 'reference', 'suppliers', 'users'],
   self: ['incidents', 'intelligence', 'profile', 'users'],
+  // Outgoing webhooks: listens to the core's events.
+  webhooks: ['dispositions', 'effectiveness', 'history', 'incidents', 'investigations', 'users'],
 };

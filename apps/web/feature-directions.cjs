@@ -1,7 +1,8 @@
 // The web features (apps/web/src/features/*) and the features each may import: a DAG (checked), drawn in
 // docs/architecture.md. Code several features share lives in components/ or lib/; pages compose the rest.
 module.exports = {
-  administration: ['attachments', 'due-dates', 'settings'],
+  administration: ['api-tokens', 'attachments', 'due-dates', 'settings', 'webhooks'],
+  'api-tokens': [],
   attachments: ['settings'],
   auth: [],
   data: [],
@@ -18,4 +19,5 @@ module.exports = {
   settings: [],
   signatures: ['auth', 'settings'],
   users: [],
+  webhooks: [],
 };

@@ -58,6 +58,9 @@ export async function startE2eServer(): Promise<E2eServer> {
     PUBLIC_URL: baseUrl,
     DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Webhook receivers in the tests listen on loopback (webhooks.e2e.ts); deliveries go out every second.
+    WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
+    WEBHOOK_DELIVERY_SECONDS: '1',
   };
   delete env.DATABASE_URL; // browser tests use the embedded default: a fresh SQLite file
   delete env.SMTP_URL; // emails land in DATA_DIR/outbox, where the tests read them

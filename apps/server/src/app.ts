@@ -25,6 +25,7 @@ import { registerListeners } from './listeners';
 import { createEmailOutbox } from './mail/email-outbox';
 import { emailOutboxJob } from './mail/email-outbox-job';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
+import { registerApiTokenRoutes } from './modules/api-tokens/api-token-routes';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { createAuthenticator } from './modules/auth/authenticate';
 import { createTokenService } from './modules/auth/tokens';
@@ -56,6 +57,8 @@ import { uploadCleanupJob } from './modules/uploads/upload-cleanup';
 import { registerUploadRoutes } from './modules/uploads/upload-routes';
 import { registerUserRoutes } from './modules/users/user-routes';
 import { createNotFoundHandler, registerWebApp } from './modules/web/web-plugin';
+import { webhookDeliveryJob } from './modules/webhooks/webhook-delivery-job';
+import { registerWebhookRoutes } from './modules/webhooks/webhook-routes';
 import { deriveKey, resolveJwtSecret } from './secrets';
 import { bootstrapDatabase } from './seed/bootstrap';
 import type { DemoAccount } from './seed/demo';
@@ -64,7 +67,14 @@ import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
 /** The background jobs, each run once per cluster by the job runner (jobs/job-runner.ts). */
-const JOBS = [emailOutboxJob, reminderJob, uploadCleanupJob, idempotencyKeyPurgeJob, sqliteStatisticsJob];
+const JOBS = [
+  emailOutboxJob,
+  reminderJob,
+  uploadCleanupJob,
+  idempotencyKeyPurgeJob,
+  sqliteStatisticsJob,
+  webhookDeliveryJob,
+];
 
 export interface RegisteredRoute {
   method: string;
@@ -189,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerApiTokenRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerSelfRoutes(app, ctx);
   registerDataRoutes(app, ctx);
@@ -208,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerInvestigationReplanRoutes(app, ctx);
   registerEffectivenessRoutes(app, ctx);
   registerIntelligenceRoutes(app, ctx);
+  registerWebhookRoutes(app, ctx);
   deps.extraRoutes?.(app, ctx);
   await registerDocsPage(app);
   const spa = await registerWebApp(app, config.webDist);

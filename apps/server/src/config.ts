@@ -100,6 +100,12 @@ export interface Config {
    * (modules/auth/session-lifetime.ts).
    */
   sessions: { idleMs: number; maxMs: number };
+  /**
+   * Outgoing webhooks (modules/webhooks): `allowPrivateAddresses` lets endpoints use http:// and private,
+   * loopback or link-local addresses (tests, a closed network); the delivery job runs every `deliveryIntervalMs`
+   * (0 turns it off).
+   */
+  webhooks: { allowPrivateAddresses: boolean; deliveryIntervalMs: number };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -200,6 +206,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessions: {
       idleMs: Math.round(e.SESSION_IDLE_DAYS * 86_400_000),
       maxMs: Math.round(e.SESSION_MAX_DAYS * 86_400_000),
+    },
+    webhooks: {
+      allowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? false,
+      deliveryIntervalMs: Math.round(e.WEBHOOK_DELIVERY_SECONDS * 1000),
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { AppContext } from './context';
 import { signingCheck } from './events/signing';
 import { endSessionsOfDeactivated, sendInvitation } from './modules/auth/user-listeners';
+import { dispositionApproved } from './modules/dispositions/disposition-events';
 import { dispositionSigning } from './modules/dispositions/disposition-hooks';
 import { readDisposition } from './modules/dispositions/disposition-repository';
 import { dispositionFollowsIncident } from './modules/dispositions/incident-disposition-listener';
+import { effectivenessRecorded } from './modules/effectiveness/effectiveness-events';
 import { effectivenessSigning } from './modules/effectiveness/effectiveness-hooks';
 import { investigationEffectivenessPort } from './modules/effectiveness/effectiveness-schedule';
 import {
@@ -13,6 +15,7 @@ import {
   incidentSigning,
 } from './modules/incidents/incident-events';
 import { recordIncidentHistory } from './modules/incidents/incident-history-listener';
+import { investigationCompleted } from './modules/investigations/investigation-events';
 import {
   investigationEffectiveness,
   investigationSigning,
@@ -28,6 +31,12 @@ import {
 import { investigationSigningPort } from './modules/signatures/investigation-signing';
 import { prepareSigning } from './modules/signatures/signature-service';
 import { userDeactivated, userInvited } from './modules/users/user-events';
+import {
+  queueDispositionWebhooks,
+  queueEffectivenessWebhooks,
+  queueIncidentWebhooks,
+  queueInvestigationWebhooks,
+} from './modules/webhooks/webhook-listeners';
 
 /**
  * Who listens to which event, and who provides which hook (docs/architecture.md, "Modules and their
@@ -53,4 +62,10 @@ export function registerListeners(ctx: AppContext): void {
   events.provide(investigationEffectiveness, investigationEffectivenessPort);
   events.provide(dispositionSigning, dispositionSigningPort);
   events.provide(effectivenessSigning, effectivenessSigningPort);
+
+  // Webhook deliveries, queued in the change's transaction (modules/webhooks).
+  events.on(incidentChanged, queueIncidentWebhooks);
+  events.on(dispositionApproved, queueDispositionWebhooks(ctx));
+  events.on(investigationCompleted, queueInvestigationWebhooks(ctx));
+  events.on(effectivenessRecorded, queueEffectivenessWebhooks);
 }

@@ -44,6 +44,14 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   { method: 'POST', route: '/v1/auth/logout', allowed: SIGNED_IN },
   { method: 'GET', route: '/v1/auth/me', allowed: SIGNED_IN },
 
+  { method: 'GET', route: '/v1/api-tokens', allowed: ADMIN },
+  { method: 'POST', route: '/v1/api-tokens', allowed: ADMIN, body: {} },
+  {
+    method: 'POST',
+    route: '/v1/api-tokens/:id/revoke',
+    path: () => '/v1/api-tokens/no-such-token/revoke',
+    allowed: ADMIN,
+  },
   { method: 'GET', route: '/v1/users', allowed: ADMIN },
   { method: 'POST', route: '/v1/users', allowed: ADMIN, body: {} },
   {
@@ -69,6 +77,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // decideTransition); the route itself is open to every signed-in user. ---
   { method: 'POST', route: '/v1/incidents', allowed: SIGNED_IN, body: {} },
   { method: 'GET', route: '/v1/incidents', allowed: SIGNED_IN },
+  { method: 'POST', route: '/v1/incidents/similar', allowed: SIGNED_IN, body: { description: '' } },
   {
     method: 'GET',
     route: '/v1/incidents/distinct',
@@ -281,12 +290,24 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   {
     // No session needed: the signature is the authorisation (a validly signed URL of a missing file → 404).
     method: 'GET',
-    route: '/v1/files/*',
+    route: '/v1/files/:key',
     path: async ({ app }) => {
       const url = new URL(
         await app.appContext.storage.signedUrl('organisations/missing.txt', { expiresInSeconds: 60 }),
       );
       return `${url.pathname}${url.search}`;
+    },
+    allowed: EVERYONE,
+  },
+  {
+    // A link signed before keys were encoded: the key's slash spelled out.
+    method: 'GET',
+    route: '/v1/files/*',
+    path: async ({ app }) => {
+      const url = new URL(
+        await app.appContext.storage.signedUrl('organisations/missing.txt', { expiresInSeconds: 60 }),
+      );
+      return `${decodeURIComponent(url.pathname)}${url.search}`;
     },
     allowed: EVERYONE,
   },
@@ -305,4 +326,41 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
   { method: 'POST', route: '/v1/charts/series', allowed: SIGNED_IN, body: {} },
   // --- end of intelligence ---
+
+  // --- Webhooks (admins only) ---
+  { method: 'GET', route: '/v1/webhooks', allowed: ADMIN },
+  { method: 'POST', route: '/v1/webhooks', allowed: ADMIN, body: {} },
+  {
+    method: 'PUT',
+    route: '/v1/webhooks/:id',
+    path: () => '/v1/webhooks/no-such-webhook',
+    allowed: ADMIN,
+    body: {},
+  },
+  { method: 'DELETE', route: '/v1/webhooks/:id', path: () => '/v1/webhooks/no-such-webhook', allowed: ADMIN },
+  {
+    method: 'POST',
+    route: '/v1/webhooks/:id/secret',
+    path: () => '/v1/webhooks/no-such-webhook/secret',
+    allowed: ADMIN,
+  },
+  {
+    method: 'POST',
+    route: '/v1/webhooks/:id/test',
+    path: () => '/v1/webhooks/no-such-webhook/test',
+    allowed: ADMIN,
+  },
+  {
+    method: 'GET',
+    route: '/v1/webhooks/:id/deliveries',
+    path: () => '/v1/webhooks/no-such-webhook/deliveries',
+    allowed: ADMIN,
+  },
+  {
+    method: 'POST',
+    route: '/v1/webhooks/:id/deliveries/:deliveryId/replay',
+    path: () => '/v1/webhooks/no-such-webhook/deliveries/no-such-delivery/replay',
+    allowed: ADMIN,
+  },
+  // --- end of webhooks ---
 ];

@@ -20,6 +20,22 @@ export interface UsersTable {
   must_change_password: DbBool;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  /** Migration 340: the account an API token acts as (no password, not in the people lists). */
+  service_account: ColumnType<boolean | number, number | undefined, number>;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  name: string;
+  user_id: string;
+  token_hash: string;
+  token_prefix: string;
+  created_by: string | null;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  last_used_at: DbNullableTimestamp;
+  revoked_at: DbNullableTimestamp;
+  revoked_by: string | null;
 }
 
 export interface SessionsTable {
@@ -337,8 +353,39 @@ export interface SignaturesTable {
   seq: number;
 }
 
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  description: string;
+  /** A JSON array of event names. */
+  events: string;
+  secret: string;
+  enabled: DbBool;
+  disabled_reason: string | null;
+  consecutive_failures: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  message_id: string;
+  endpoint_id: string;
+  event: string;
+  payload: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: DbNullableTimestamp;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: DbTimestamp;
+  delivered_at: DbNullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
+  api_tokens: ApiTokensTable;
   sessions: SessionsTable;
   auth_codes: AuthCodesTable;
   rate_limits: RateLimitsTable;
@@ -363,4 +410,6 @@ export interface Database {
   due_date_defaults: DueDateDefaultsTable;
   app_settings: AppSettingsTable;
   signatures: SignaturesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -13,7 +13,10 @@ export type RouteAccess = 'public' | 'signed-in' | ((role: Role) => boolean);
 
 export interface AuthContext {
   user: UserRecord;
-  sessionId: string;
+  /** The session of a person signed in; null for a machine calling with an API token (modules/api-tokens). */
+  sessionId: string | null;
+  /** The API token a machine called with. */
+  apiTokenId?: string;
 }
 
 declare module 'fastify' {

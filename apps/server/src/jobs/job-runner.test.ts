@@ -160,7 +160,7 @@ describe('job runner (docs/architecture.md, Background jobs)', () => {
     expect((await leaseOf(held)).locked_by).toBe('live-instance');
   });
 
-  it("runs the app's declared jobs, leaving out those turned off (reminders at 0, statistics off SQLite)", async () => {
+  it("runs the app's declared jobs, leaving out those turned off (reminders and webhooks at 0, statistics off SQLite)", async () => {
     const expected = ['email-outbox', 'idempotency.purge', 'uploads.cleanup'];
     if (first.config.database.kind === 'sqlite') expected.push('sqlite.statistics');
     const names = async () =>

@@ -87,7 +87,7 @@ describe('local storage', () => {
     const url = new URL(
       await s.signedUrl('organisations/abc.txt', { expiresInSeconds: 60, fileName: 'a.txt' }),
     );
-    expect(url.pathname).toBe('/v1/files/organisations/abc.txt');
+    expect(url.pathname).toBe('/v1/files/organisations%2Fabc.txt');
     const expires = Number(url.searchParams.get('expires'));
     const signature = url.searchParams.get('signature') ?? '';
     const input = { key: 'organisations/abc.txt', expires, signature, fileName: 'a.txt' };

@@ -91,7 +91,8 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       const params = new URLSearchParams({ expires: String(expires) });
       if (fileName) params.set('name', fileName);
       params.set('signature', signFileUrl(options.secret, key, expires, fileName ?? ''));
-      return `${options.baseUrl}/${key}?${params.toString()}`;
+      // One path segment: the document's `/v1/files/{key}` matches it (the route decodes the key).
+      return `${options.baseUrl}/${encodeURIComponent(key)}?${params.toString()}`;
     },
     async delete(key: string) {
       const file = fileOf(key);

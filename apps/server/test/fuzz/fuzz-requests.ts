@@ -173,7 +173,7 @@ export function requestArb(
       caller: callers,
       authorization: anonymousAuthorization(),
       path: pathArb(operation, world),
-      query: operation.template === '/v1/files/{*}' ? fc.constant('') : queryArb(operation, world),
+      query: operation.template === '/v1/files/{key}' ? fc.constant('') : queryArb(operation, world),
       built: bodyArb(operation, world),
       headers: fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraHeaders() }),
     })

@@ -26,7 +26,7 @@ export function pathArb(
   operation: Operation,
   world: FuzzWorld,
 ): fc.Arbitrary<{ path: string; target?: string }> {
-  if (operation.template === '/v1/files/{*}') return filePathArb(world);
+  if (operation.template === '/v1/files/{key}') return filePathArb(world);
   if (operation.pathParams.length === 0) {
     return fc.oneof(
       { weight: 9, arbitrary: fc.constant({ path: operation.template }) },
@@ -83,6 +83,8 @@ function filePathArb(world: FuzzWorld): fc.Arbitrary<{ path: string }> {
     .constantFrom(
       '/v1/files/../../etc/passwd',
       '/v1/files/organisations/..%2F..%2F..%2Fetc%2Fpasswd',
+      '/v1/files/..%2F..%2Fetc%2Fpasswd',
+      '/v1/files/organisations%2F..%2F..%2Fsecrets',
       '/v1/files/%2e%2e/%2e%2e/secrets',
       '/v1/files/organisations/',
       '/v1/files/',

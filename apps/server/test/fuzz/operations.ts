@@ -5,7 +5,7 @@ export interface Operation {
   /** "PUT /v1/incidents/{id}" */
   key: string;
   method: string;
-  /** The OpenAPI path template, e.g. /v1/incidents/{id} (the wildcard route is /v1/files/{*}). */
+  /** The OpenAPI path template, e.g. /v1/incidents/{id} (a file's key is one segment: /v1/files/{key}). */
   template: string;
   pathParams: { name: string; schema: JsonSchema }[];
   queryParams: { name: string; schema: JsonSchema; required: boolean }[];

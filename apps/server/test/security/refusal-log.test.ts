@@ -112,7 +112,7 @@ describe('every refused authorization is logged once, at warn, without secrets',
     await expectOneRefusal(() => fetch(`${t.baseUrl}${url.pathname}${url.search}`), {
       status: 403,
       reason: 'This link has expired or is not valid.',
-      url: '/v1/files/*',
+      url: '/v1/files/:key',
     });
   });
 

@@ -32,6 +32,8 @@ import * as m280 from './280-part-number-product';
 import * as m290 from './290-one-rate-limiter';
 import * as m320 from './320-disposition-line-done';
 import * as m330 from './330-job-leases';
+import * as m340 from './340-api-tokens';
+import * as m350 from './350-webhooks';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -77,6 +79,8 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '290-one-rate-limiter': m290,
   '320-disposition-line-done': m320,
   '330-job-leases': m330,
+  '340-api-tokens': m340,
+  '350-webhooks': m350,
 };
 
 /** The after-commit step of a migration, if it has one. */

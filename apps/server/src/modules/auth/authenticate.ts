@@ -1,7 +1,9 @@
+import { isApiTokenSecret } from '@qi/domain/api-tokens';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';
 import { AccessRefusal, type AuthContext, type Authenticator } from '../../http/access';
+import { authenticateApiToken } from '../api-tokens/api-token-auth';
 import type { UserRecord } from '../users/user-repository';
 import { findLiveSessionUser } from './session-repository';
 import type { TokenService } from './tokens';
@@ -17,10 +19,15 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-/** Verifies the idToken, then checks in one query that its session is live and its user active. */
+/**
+ * An API token (`qit_…`) is checked by modules/api-tokens. Otherwise verifies the idToken, then checks in one query that
+ * its session is live and its user active.
+ */
 export function createAuthenticator(db: Db, tokens: TokenService): Authenticator {
   return async (request): Promise<AuthContext> => {
-    const claims = await tokens.verifyIdToken(bearerToken(request));
+    const bearer = bearerToken(request);
+    if (isApiTokenSecret(bearer)) return authenticateApiToken(db, bearer, SIGN_IN_REQUIRED);
+    const claims = await tokens.verifyIdToken(bearer);
     if (!claims) throw new AccessRefusal('UNAUTHENTICATED', SIGN_IN_REQUIRED, 'invalid-token');
     // The signature is good from here on, so the token's user id is worth logging.
     const refuse = (reason: string, caller: { userId: string; role?: UserRecord['role'] }) =>

@@ -1,3 +1,4 @@
+import { API_TOKEN_MSG } from '@qi/domain/api-tokens';
 import { AppError } from '@qi/domain/app-error';
 import type { TAuthTokens, TChangePasswordRequest } from '@qi/domain/auth';
 import type { AppContext } from '../../context';
@@ -23,6 +24,7 @@ export async function changePassword(
   input: TChangePasswordRequest,
   client: AuthClient,
 ): Promise<TAuthTokens> {
+  personSession(auth);
   const now = nowIso();
   const reservation = await reservePasswordTry(ctx.db, client, auth.user.email);
   const ok = auth.user.passwordHash ? await verifyPassword(auth.user.passwordHash, input.oldPassword) : false;
@@ -42,5 +44,11 @@ export async function changePassword(
 }
 
 export async function logout(ctx: AppContext, auth: AuthContext): Promise<void> {
-  await revokeSession(ctx.db, auth.sessionId, nowIso());
+  await revokeSession(ctx.db, personSession(auth), nowIso());
+}
+
+/** A person's session: a machine's API token has none, and may not change a password or sign out (403). */
+function personSession(auth: AuthContext): string {
+  if (auth.sessionId === null) throw new AppError('FORBIDDEN', API_TOKEN_MSG.peopleOnly);
+  return auth.sessionId;
 }

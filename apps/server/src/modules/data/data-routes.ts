@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ZBulkData } from '@qi/domain/api-answers';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
@@ -51,7 +52,15 @@ export function registerDataRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/v1/data',
     {
-      config: { access: 'signed-in', contract: { also: [304], headers: ['If-None-Match'], etag: true } },
+      config: {
+        access: 'signed-in',
+        contract: {
+          also: [304],
+          headers: ['If-None-Match'],
+          etag: true,
+          answer: { name: 'BulkData', schema: ZBulkData },
+        },
+      },
       schema: { tags: ['data'] },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import {
   refuseUnless,
   saveDispositionChange,
 } from './disposition-change';
+import { dispositionApproved } from './disposition-events';
 import { dispositionSigning } from './disposition-hooks';
 
 /**
@@ -59,6 +60,11 @@ export async function approveDisposition(
       dispositionStatus: { from: current.dispositionStatus, to: 'approved' },
     });
     await ctx.events.hook(dispositionSigning).recordApproval(trx, signing, next, now);
+    await ctx.events.emit(trx, dispositionApproved, {
+      incident: next,
+      approvedBy: auth.user.user_id,
+      approvedAt: now,
+    });
     return change;
   });
   return answerDispositionChange(ctx, change);

@@ -5,13 +5,14 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { signingClient } from '../auth/security-log';
-import { ZIncidentParams } from '../incidents/incident-routes';
+import { INCIDENT, ZIncidentParams } from '../incidents/incident-routes';
 import { approveDisposition } from './approve-disposition';
 import { markDispositionLineDone } from './mark-disposition-line';
 import { proposeDisposition } from './propose-disposition';
 
 const tags = ['incidents'];
-const signedIn = { access: 'signed-in' as const };
+/** Each answers the incident with its disposition. */
+const signedIn = { access: 'signed-in' as const, contract: { answer: INCIDENT } };
 /** Approving signs (docs/product.md §4 Signatures): it takes the password when signatures are on. */
 const ZApproveDispositionRequest = z.strictObject({
   version: z.number().int().min(1).optional(),

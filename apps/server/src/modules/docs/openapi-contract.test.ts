@@ -90,6 +90,31 @@ describe('the OpenAPI document', () => {
     expect(headers('POST /v1/auth/login', '200')).toContain('Set-Cookie');
   });
 
+  it('gives every JSON success answer a schema, the large ones as named components', () => {
+    for (const [name, op] of operations) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (!status.startsWith('2') || status === '204') continue;
+        const content = response.content ?? {};
+        expect(Object.keys(content).length, `${name} ${status} declares no content`).toBeGreaterThan(0);
+        for (const [type, media] of Object.entries(content)) {
+          if (type.includes('json')) expect(media.schema, `${name} ${status}`).toBeDefined();
+        }
+      }
+    }
+    const answer = (key: string) => operation(key).responses['200']?.content?.['application/json']?.schema?.$ref;
+    expect(answer('GET /v1/incidents/{id}')).toBe('#/components/schemas/Incident');
+    expect(answer('GET /v1/incidents')).toBe('#/components/schemas/IncidentPage');
+    expect(answer('GET /v1/investigations/{id}')).toBe('#/components/schemas/Investigation');
+  });
+
+  it('describes the list filters as JSON text, a file key as one segment and the upload as a multipart file', () => {
+    const op = operation('GET /v1/incidents') as { parameters?: { name: string; content?: object }[] };
+    expect(op.parameters?.find((p) => p.name === 'filters')?.content).toHaveProperty('application/json');
+    expect(operation('GET /v1/files/{key}').security).toEqual([]);
+    const upload = operation('POST /v1/uploads') as { requestBody?: { content?: object } };
+    expect(upload.requestBody?.content).toHaveProperty('multipart/form-data');
+  });
+
   it('is what the API tests check every answer against: an undeclared status or a wrong body is caught', async () => {
     const check = openApiContract(t.baseUrl);
     const answer = { method: 'GET', url: '/v1/incidents/some-id', contentType: 'application/json' };

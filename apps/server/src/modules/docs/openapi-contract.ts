@@ -29,6 +29,16 @@ export interface RouteContract {
   etag?: boolean;
   /** Its answer sets (or clears) the refresh cookie. */
   cookie?: boolean;
+  /**
+   * The success answer's body, named as a component schema (`Incident`). Declared here rather than in
+   * `schema.response` where the answer is large or hot: the presenter already whitelists it, so running every
+   * answer through zod again would only cost time; the API tests check every answer against it instead.
+   */
+  answer?: { name: string; schema: z.ZodType };
+  /** It takes one file as a `multipart/form-data` part named `file`. */
+  multipart?: boolean;
+  /** Query parameters that travel as JSON text (`filters=[…]`), described as such rather than as form style. */
+  jsonQuery?: string[];
 }
 
 const REQUEST_HEADERS = {
@@ -100,7 +110,7 @@ function withSuccess(responses: Record<string, Response>, success: RouteContract
   if (!success) return responses;
   const { 200: answer, ...others } = responses;
   const described = { description: success === 204 ? 'Done; no content.' : 'Created.' };
-  return { ...others, [success]: success === 204 ? described : (answer ?? described) };
+  return { ...others, [success]: success === 204 ? described : (others[success] ?? answer ?? described) };
 }
 
 /** The success answer's file type and headers (Content-Disposition, ETag, Set-Cookie). */
@@ -121,12 +131,98 @@ function describeSuccess(responses: Record<string, Response>, contract: RouteCon
   responses[status] = answer;
 }
 
+const MULTIPART_FILE = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          file: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' },
+        },
+      },
+    },
+  },
+};
+
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 
-/** The document's `Error` schema, from the domain's zod schema. */
-function errorSchema(): Record<string, unknown> {
-  const { $schema: _, ...schema } = z.toJSONSchema(ZErrorBody, { target: 'draft-2020-12' });
-  return schema;
+interface Parameter {
+  in?: string;
+  name?: string;
+  schema?: unknown;
+  content?: unknown;
+}
+
+/** The named query parameters as JSON text: OpenAPI's `content` instead of a form-style `schema`. */
+function asJsonText(parameters: unknown[], names: string[]): unknown[] {
+  return parameters.map((parameter) => {
+    const { schema, ...rest } = parameter as Parameter;
+    if (rest.in !== 'query' || !rest.name || !names.includes(rest.name)) return parameter;
+    return { ...rest, content: { 'application/json': { schema } } };
+  });
+}
+
+/** A domain zod schema as the document's JSON Schema (what the server sends: its output side). */
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'output',
+    unrepresentable: 'any',
+  });
+  return json;
+}
+
+const INPUT_BOUNDS = new Set([
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+  'pattern',
+]);
+
+/**
+ * An answer's schema says its shape and types, not the bounds its input had: records stored before a bound
+ * was set (a cost over £100m, a longer text) are still answered, and a validating client must accept them.
+ */
+function withoutInputBounds(json: Record<string, unknown>): Record<string, unknown> {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key, inner]) => !(INPUT_BOUNDS.has(key) && typeof inner !== 'object'))
+        .map(([key, inner]) => [key, strip(inner)]),
+    );
+  };
+  return strip(json) as Record<string, unknown>;
+}
+
+/** The success answer's body under `components.schemas[name]`, referred to from the operation. */
+function describeAnswer(
+  responses: Record<string, Response>,
+  contract: RouteContract,
+  schemas: Record<string, unknown>,
+): void {
+  if (!contract.answer) return;
+  const { name, schema } = contract.answer;
+  const existing = schemas[name];
+  const json = withoutInputBounds(jsonSchemaOf(schema));
+  if (existing && JSON.stringify(existing) !== JSON.stringify(json)) {
+    throw new Error(`Two different answer schemas are named ${name}`);
+  }
+  schemas[name] = json;
+  const status = String(contract.success ?? 200);
+  responses[status] = {
+    ...responses[status],
+    description: responses[status]?.description ?? 'Done.',
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
+  };
 }
 
 type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 'options';
@@ -137,6 +233,7 @@ interface Response {
 }
 interface Operation {
   operationId?: string;
+  requestBody?: unknown;
   security?: unknown[];
   parameters?: unknown[];
   responses?: Record<string, Response>;
@@ -192,7 +289,11 @@ export function contractCollector() {
     apply<T extends object>(openapiObject: T): T {
       const document = openapiObject as OpenApiObject;
       document.components = { ...document.components };
-      document.components.schemas = { ...document.components.schemas, Error: errorSchema() };
+      const schemas: Record<string, unknown> = {
+        ...document.components.schemas,
+        Error: jsonSchemaOf(ZErrorBody),
+      };
+      document.components.schemas = schemas;
       for (const [path, operations] of Object.entries(document.paths ?? {})) {
         for (const [method, operation] of Object.entries(operations) as [Method, Operation][]) {
           const route = facts.get(`${method} ${path}`);
@@ -200,6 +301,7 @@ export function contractCollector() {
           operation.operationId ??= operationIdOf(method, path);
           if (route.public) operation.security = [];
           const responses = withSuccess({ ...operation.responses }, route.contract.success);
+          describeAnswer(responses, route.contract, schemas);
           for (const status of otherStatuses(route)) {
             const content = status >= 400 ? { content: errorContent } : {};
             const retry = status === 429 || status === 503 ? { headers: { 'Retry-After': RETRY_AFTER } } : {};
@@ -213,7 +315,12 @@ export function contractCollector() {
             description: REQUEST_HEADERS[name],
             schema: { type: 'string' },
           }));
-          if (headers.length > 0) operation.parameters = [...(operation.parameters ?? []), ...headers];
+          operation.parameters = [
+            ...asJsonText(operation.parameters ?? [], route.contract.jsonQuery ?? []),
+            ...headers,
+          ];
+          if (operation.parameters.length === 0) delete operation.parameters;
+          if (route.contract.multipart) operation.requestBody = MULTIPART_FILE;
           operation.responses = responses;
         }
       }

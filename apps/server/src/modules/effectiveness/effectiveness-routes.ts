@@ -1,5 +1,6 @@
 import {
   canRescheduleEffectivenessCheck,
+  ZEffectivenessCheck,
   ZRecordEffectivenessRequest,
   ZRescheduleEffectivenessRequest,
   ZStartInvestigationFromCheckRequest,
@@ -10,6 +11,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
 import { signingClient } from '../auth/security-log';
+import { INVESTIGATION } from '../investigations/investigation-routes';
 import { startInvestigationFromCheck } from './effectiveness-restart-service';
 import {
   getEffectivenessChecks,
@@ -20,18 +22,25 @@ import {
 const tags = ['investigations'];
 const signedIn = { access: 'signed-in' as const };
 const ZParams = z.object({ id: z.string().trim().min(1).max(100) });
+const CHECK = { name: 'EffectivenessCheck', schema: ZEffectivenessCheck };
 
 export function registerEffectivenessRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/v1/investigations/:id/effectiveness-checks',
-    { config: signedIn, schema: { tags, params: ZParams } },
+    {
+      config: {
+        ...signedIn,
+        contract: { answer: { name: 'EffectivenessChecks', schema: z.array(ZEffectivenessCheck) } },
+      },
+      schema: { tags, params: ZParams },
+    },
     (request) => getEffectivenessChecks(ctx, request.params.id),
   );
 
   app.put(
     '/v1/effectiveness-checks/:id',
     {
-      config: { access: canRescheduleEffectivenessCheck },
+      config: { access: canRescheduleEffectivenessCheck, contract: { answer: CHECK } },
       schema: { tags, params: ZParams, body: ZRescheduleEffectivenessRequest },
     },
     (request) => rescheduleEffectivenessCheck(ctx, requireAuth(request), request.params.id, request.body),
@@ -40,7 +49,10 @@ export function registerEffectivenessRoutes(app: App, ctx: AppContext): void {
   // Open to every signed-in user: the owner may have any role; the service decides for the actual check.
   app.post(
     '/v1/effectiveness-checks/:id/record',
-    { config: signedIn, schema: { tags, params: ZParams, body: ZRecordEffectivenessRequest } },
+    {
+      config: { ...signedIn, contract: { answer: CHECK } },
+      schema: { tags, params: ZParams, body: ZRecordEffectivenessRequest },
+    },
     (request) =>
       recordEffectivenessCheck(
         ctx,
@@ -54,7 +66,7 @@ export function registerEffectivenessRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/effectiveness-checks/:id/new-investigation',
     {
-      config: { access: isQualityTeam, contract: { success: 201 } },
+      config: { access: isQualityTeam, contract: { success: 201, answer: INVESTIGATION } },
       schema: { tags, params: ZParams, body: ZStartInvestigationFromCheckRequest.optional() },
     },
     async (request, reply) => {

@@ -20,6 +20,7 @@ import { insertHistory } from '../history/history-repository';
 import { requireInvestigation } from '../investigations/investigation-queries';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { activeUserIds } from '../users/user-repository';
+import { effectivenessRecorded } from './effectiveness-events';
 import { effectivenessSigning } from './effectiveness-hooks';
 import { presentEffectivenessCheck } from './effectiveness-presenter';
 import {
@@ -157,7 +158,9 @@ export async function recordEffectivenessCheck(
       attachments: { from: [], to: attachments.map((a) => ({ id: a.id, name: a.name })) },
     };
     await ctx.events.hook(effectivenessSigning).recordCheckVerified(trx, signing, next, now);
-    return save(trx, previous, next, 'record-effectiveness-check', actor.id, changes, now);
+    const recorded = await save(trx, previous, next, 'record-effectiveness-check', actor.id, changes, now);
+    await ctx.events.emit(trx, effectivenessRecorded, { check: recorded, at: now });
+    return recorded;
   });
   return presentEffectivenessCheck(ctx, saved);
 }

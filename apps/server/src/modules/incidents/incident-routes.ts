@@ -1,8 +1,9 @@
+import { ZDistinctValues, ZHistory, ZIncidentAnswer, ZIncidentPage } from '@qi/domain/api-answers';
 import { todayIso } from '@qi/domain/dates';
 import { exportFileBaseName } from '@qi/domain/incident-export';
 import { ZDistinctValuesQuery, ZIncidentListQuery } from '@qi/domain/incident-list-query';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { attachmentDisposition } from '../../http/content-disposition';
@@ -31,6 +32,14 @@ const EXPORT_MEDIA_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 const signedIn = { access: 'signed-in' as const };
+/** The answer about one incident, as the OpenAPI document names it. */
+export const INCIDENT = { name: 'Incident', schema: ZIncidentAnswer };
+/** The list's column filters travel as one JSON-encoded query parameter. */
+const jsonQuery = ['filters'];
+const answering = (name: string, schema: ZodType) => ({
+  ...signedIn,
+  contract: { answer: { name, schema }, jsonQuery },
+});
 export const ZIncidentParams = z.object({ id: z.string().min(1).max(100) });
 
 function attachment(reply: FastifyReply, fileName: string, type: string): FastifyReply {
@@ -45,7 +54,7 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/incidents',
     {
-      config: { ...signedIn, contract: { success: 201, headers: ['Idempotency-Key'] } },
+      config: { ...signedIn, contract: { success: 201, headers: ['Idempotency-Key'], answer: INCIDENT } },
       schema: { tags, body: ZCreateIncidentBody },
     },
     async (request, reply) => {
@@ -63,13 +72,16 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/v1/incidents',
-    { config: signedIn, schema: { tags, querystring: ZIncidentListQuery } },
+    { config: answering('IncidentPage', ZIncidentPage), schema: { tags, querystring: ZIncidentListQuery } },
     (request) => findIncidents(ctx, requireAuth(request), request.query),
   );
 
   app.get(
     '/v1/incidents/distinct',
-    { config: signedIn, schema: { tags, querystring: ZDistinctValuesQuery } },
+    {
+      config: answering('DistinctValues', ZDistinctValues),
+      schema: { tags, querystring: ZDistinctValuesQuery },
+    },
     (request) => findDistinctValues(ctx, requireAuth(request), request.query),
   );
 
@@ -77,7 +89,7 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
     app.get(
       `/v1/incidents/export.${format}`,
       {
-        config: { ...signedIn, contract: { file: EXPORT_MEDIA_TYPES[format] } },
+        config: { ...signedIn, contract: { file: EXPORT_MEDIA_TYPES[format], jsonQuery } },
         schema: { tags, querystring: ZIncidentListQuery },
       },
       async (request, reply) => {
@@ -96,20 +108,25 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
     );
   }
 
-  app.get('/v1/incidents/:id', { config: signedIn, schema: { tags, params: ZIncidentParams } }, (request) =>
-    getIncident(ctx, requireAuth(request), request.params.id),
+  app.get(
+    '/v1/incidents/:id',
+    { config: { ...signedIn, contract: { answer: INCIDENT } }, schema: { tags, params: ZIncidentParams } },
+    (request) => getIncident(ctx, requireAuth(request), request.params.id),
   );
 
   app.put(
     '/v1/incidents/:id',
-    { config: signedIn, schema: { tags, params: ZIncidentParams, body: ZUpdateIncidentBody } },
+    {
+      config: { ...signedIn, contract: { answer: INCIDENT } },
+      schema: { tags, params: ZIncidentParams, body: ZUpdateIncidentBody },
+    },
     (request) =>
       changeIncident(ctx, requireAuth(request), request.params.id, request.body, signingClient(request)),
   );
 
   app.get(
     '/v1/incidents/:id/history',
-    { config: signedIn, schema: { tags, params: ZIncidentParams } },
+    { config: answering('History', ZHistory), schema: { tags, params: ZIncidentParams } },
     (request) => getIncidentHistory(ctx, requireAuth(request), request.params.id),
   );
 

@@ -1,4 +1,6 @@
 import { canEditCharts } from '@qi/domain/access';
+import { ZReports } from '@qi/domain/api-answers';
+import { ZReport } from '@qi/domain/report';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
@@ -13,11 +15,21 @@ const ZReportParams = z.object({ id: z.string().min(1).max(100) });
 
 /** docs/api.md "Intelligence": the reports and the chart series. */
 export function registerIntelligenceRoutes(app: App, ctx: AppContext): void {
-  app.get('/v1/reports', { config: { access: 'signed-in' }, schema: { tags } }, () => getReports(ctx));
+  app.get(
+    '/v1/reports',
+    {
+      config: { access: 'signed-in', contract: { answer: { name: 'Reports', schema: ZReports } } },
+      schema: { tags },
+    },
+    () => getReports(ctx),
+  );
 
   app.put(
     '/v1/reports/:id',
-    { config: { access: canEditCharts }, schema: { tags, params: ZReportParams, body: ZUpdateReportBody } },
+    {
+      config: { access: canEditCharts, contract: { answer: { name: 'Report', schema: ZReport } } },
+      schema: { tags, params: ZReportParams, body: ZUpdateReportBody },
+    },
     (request) => saveReportCharts(ctx, requireAuth(request).user.user_id, request.params.id, request.body),
   );
 

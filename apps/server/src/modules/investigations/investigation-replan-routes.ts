@@ -1,4 +1,4 @@
-import { ZReplanRequest } from '@qi/domain/investigation-replan';
+import { ZReplanAnswer, ZReplanRequest } from '@qi/domain/investigation-replan';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
@@ -6,7 +6,11 @@ import type { App } from '../../http/types';
 import { applyReplan, previewReplan } from './investigation-replan-service';
 
 const tags = ['investigations'];
-const signedIn = { access: 'signed-in' as const };
+/** Both answer the plan (what would change, or what did). */
+const signedIn = {
+  access: 'signed-in' as const,
+  contract: { answer: { name: 'ReplanAnswer', schema: ZReplanAnswer } },
+};
 const ZParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Re-planning an investigation's open sections from the due-date defaults (after a severity change). */

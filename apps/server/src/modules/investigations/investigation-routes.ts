@@ -1,4 +1,5 @@
 import { canEditInvestigations } from '@qi/domain/access';
+import { ZHistory, ZInvestigationAnswer, ZInvestigationPage } from '@qi/domain/api-answers';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from '@qi/domain/constants';
 import { canReopenInvestigations, ZReopenInvestigationRequest } from '@qi/domain/record-version';
 import { z } from 'zod';
@@ -18,6 +19,8 @@ import {
 import { changeInvestigation } from './investigation-update-service';
 
 const tags = ['investigations'];
+/** The answer about one investigation, as the OpenAPI document names it. */
+export const INVESTIGATION = { name: 'Investigation', schema: ZInvestigationAnswer };
 const signedIn = { access: 'signed-in' as const };
 const editors = { access: canEditInvestigations };
 const ZId = z.string().trim().min(1).max(100);
@@ -65,7 +68,7 @@ export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/investigations',
     {
-      config: { access: canStartInvestigations, contract: { success: 201 } },
+      config: { access: canStartInvestigations, contract: { success: 201, answer: INVESTIGATION } },
       schema: { tags, body: ZStartInvestigationBody },
     },
     async (request, reply) => {
@@ -81,19 +84,28 @@ export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/v1/investigations',
-    { config: editors, schema: { tags, querystring: ZInvestigationListQuery } },
+    {
+      config: { ...editors, contract: { answer: { name: 'InvestigationPage', schema: ZInvestigationPage } } },
+      schema: { tags, querystring: ZInvestigationListQuery },
+    },
     (request) => findInvestigations(ctx, { ...request.query, today: ctx.today() }),
   );
 
   app.get(
     '/v1/investigations/:id',
-    { config: signedIn, schema: { tags, params: ZInvestigationParams } },
+    {
+      config: { ...signedIn, contract: { answer: INVESTIGATION } },
+      schema: { tags, params: ZInvestigationParams },
+    },
     (request) => getInvestigation(ctx, requireAuth(request), request.params.id),
   );
 
   app.put(
     '/v1/investigations/:id',
-    { config: editors, schema: { tags, params: ZInvestigationParams, body: ZUpdateInvestigationBody } },
+    {
+      config: { ...editors, contract: { answer: INVESTIGATION } },
+      schema: { tags, params: ZInvestigationParams, body: ZUpdateInvestigationBody },
+    },
     (request) =>
       changeInvestigation(ctx, requireAuth(request), request.params.id, request.body, signingClient(request)),
   );
@@ -101,7 +113,7 @@ export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/v1/investigations/:id/reopen',
     {
-      config: { access: canReopenInvestigations },
+      config: { access: canReopenInvestigations, contract: { answer: INVESTIGATION } },
       schema: { tags, params: ZInvestigationParams, body: ZReopenInvestigationRequest },
     },
     (request) =>
@@ -110,7 +122,10 @@ export function registerInvestigationRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/v1/investigations/:id/history',
-    { config: signedIn, schema: { tags, params: ZInvestigationParams } },
+    {
+      config: { ...signedIn, contract: { answer: { name: 'History', schema: ZHistory } } },
+      schema: { tags, params: ZInvestigationParams },
+    },
     (request) => getInvestigationHistory(ctx, request.params.id),
   );
 }

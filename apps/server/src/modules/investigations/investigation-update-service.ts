@@ -15,6 +15,7 @@ import type { AuthClient } from '../auth/security-log';
 import { insertHistory } from '../history/history-repository';
 import { assertKnownUploads } from '../uploads/assert-known-uploads';
 import { investigationChanges } from './investigation-changes';
+import { investigationCompleted } from './investigation-events';
 import { investigationEffectiveness, investigationSigning } from './investigation-hooks';
 import type { PresentedInvestigation } from './investigation-presenter';
 import { actorOf, presentForCaller, requireInvestigation } from './investigation-queries';
@@ -205,6 +206,13 @@ export async function changeInvestigation(
     });
     if (result.completedNow || reopened) {
       await cascade(trx, forUpdate, id, next.completed, actor.id, now, next.incidentJustified);
+    }
+    if (result.completedNow) {
+      await ctx.events.emit(trx, investigationCompleted, {
+        investigation: next,
+        completedBy: actor.id,
+        at: now,
+      });
     }
     return presentForCaller(ctx, trx, auth, next);
   });

@@ -7,13 +7,19 @@ import { readSettings } from './settings-repository';
 import { changeSettings } from './settings-service';
 
 const tags = ['settings'];
+const answer = { name: 'AppSettings', schema: ZAppSettings };
 
 export function registerSettingsRoutes(app: App, ctx: AppContext): void {
-  app.get('/v1/settings', { config: { access: 'signed-in' }, schema: { tags } }, () => readSettings(ctx.db));
+  app.get('/v1/settings', { config: { access: 'signed-in', contract: { answer } }, schema: { tags } }, () =>
+    readSettings(ctx.db),
+  );
 
   app.put(
     '/v1/settings',
-    { config: { access: canAccessAdministration }, schema: { tags, body: ZAppSettings.strict() } },
+    {
+      config: { access: canAccessAdministration, contract: { answer } },
+      schema: { tags, body: ZAppSettings.strict() },
+    },
     (request) => changeSettings(ctx, requireAuth(request), request.body, request.log),
   );
 }

@@ -1,4 +1,5 @@
-import type { TSignature } from '@qi/domain/signatures';
+import { type TSignature, ZSignature } from '@qi/domain/signatures';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { download } from '../../http/content-disposition';
@@ -18,7 +19,10 @@ const signedIn = { access: 'signed-in' as const };
 export function registerSignatureRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/v1/incidents/:id/signatures',
-    { config: signedIn, schema: { tags, params: ZIncidentParams } },
+    {
+      config: { ...signedIn, contract: { answer: { name: 'Signatures', schema: z.array(ZSignature) } } },
+      schema: { tags, params: ZIncidentParams },
+    },
     async (request): Promise<TSignature[]> => {
       const incident = await findVisibleIncident(ctx.db, requireAuth(request), request.params.id);
       return listIncidentTrailSignatures(ctx.db, incident);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { API_TOKEN_MSG } from '@qi/domain/api-tokens';
 import { AppError } from '@qi/domain/app-error';
 import {
   SIGNATURE_MSG,
@@ -45,6 +46,8 @@ export async function prepareSigning(
     signer: { id: auth.user.user_id, name: auth.user.name },
   };
   if (!signing.on || !signs) return signing;
+  // An electronic signature is a person's: a machine's API token cannot make one.
+  if (auth.sessionId === null) throw new AppError('FORBIDDEN', API_TOKEN_MSG.peopleOnly);
   if (!credentials) throw passwordRequired();
   const reservation = await reservePasswordTry(ctx.db, client, auth.user.email);
   const ok = auth.user.passwordHash

@@ -44,7 +44,7 @@ describe('assertKnownUploads and presentAttachments', () => {
   it('signs fresh urls for the stored names', async () => {
     const [presented] = await presentAttachments(t.app.appContext, [{ ...mine, url: 'stale' }], 60);
     const url = new URL(presented?.url ?? '');
-    expect(url.pathname).toBe(`/v1/files/${mine.id}`);
+    expect(url.pathname).toBe(`/v1/files/${encodeURIComponent(mine.id)}`);
     expect(url.searchParams.get('name')).toBe('mine.txt');
     expect(Number(url.searchParams.get('expires'))).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 60);
   });

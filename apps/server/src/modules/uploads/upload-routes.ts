@@ -32,7 +32,7 @@ export function registerUploadRoutes(app: App, ctx: AppContext): void {
     scope.post(
       '/v1/uploads',
       {
-        config: { access: 'signed-in', contract: { headers: ['Idempotency-Key'] } },
+        config: { access: 'signed-in', contract: { headers: ['Idempotency-Key'], multipart: true } },
         schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 201: ZAttachment } },
       },
       async (request, reply) => {

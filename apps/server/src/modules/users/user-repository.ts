@@ -33,6 +33,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
     .selectFrom('users')
     .selectAll()
     .where('email', '=', email.toLowerCase())
+    // An API token's service account has no email anyone reads: it never signs in or resets a password.
+    .where('service_account', '=', toDbBool(false))
     .executeTakeFirst();
   return row && toUserRecord(row);
 }
@@ -46,6 +48,8 @@ export interface NewUser {
   passwordHash: string | null;
   mustChangePassword: boolean;
   now: string;
+  /** The account an API token acts as (modules/api-tokens): no password, not among the people. */
+  serviceAccount?: boolean;
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
@@ -61,6 +65,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<void> {
       must_change_password: toDbBool(user.mustChangePassword),
       created_at: user.now,
       updated_at: user.now,
+      service_account: toDbBool(user.serviceAccount ?? false),
     })
     .execute();
 }
@@ -107,7 +112,8 @@ export async function listActiveAdminIds(db: Db, lock: boolean): Promise<string[
     .selectFrom('users')
     .select('user_id')
     .where('role', '=', 'admin')
-    .where('active', '=', toDbBool(true));
+    .where('active', '=', toDbBool(true))
+    .where('service_account', '=', toDbBool(false));
   if (lock) query = query.forUpdate();
   const rows = await query.execute();
   return rows.map((r) => r.user_id);
@@ -117,7 +123,7 @@ export async function listUsers(
   db: Db,
   query: TUserListQuery,
 ): Promise<{ items: UserRecord[]; total: number }> {
-  let base = db.selectFrom('users');
+  let base = db.selectFrom('users').where('service_account', '=', toDbBool(false));
   if (query.search) {
     const pattern = likePattern(query.search);
     base = base.where(
@@ -141,14 +147,15 @@ export async function listUserNames(
 ): Promise<{ user_id: string; name: string; canOwnWork: boolean }[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['user_id', 'name', 'role', 'active'])
+    .select(['user_id', 'name', 'role', 'active', 'service_account'])
     .orderBy('name')
     .orderBy('user_id')
     .execute();
   return rows.map((r) => ({
     user_id: r.user_id,
     name: r.name,
-    canOwnWork: canOwnWork({ role: r.role as Role, active: fromDbBool(r.active) }),
+    canOwnWork:
+      !fromDbBool(r.service_account) && canOwnWork({ role: r.role as Role, active: fromDbBool(r.active) }),
   }));
 }
 
@@ -160,12 +167,12 @@ export async function workOwnerCandidates(
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .select(['user_id', 'name', 'role', 'active'])
+    .select(['user_id', 'name', 'role', 'active', 'service_account'])
     .where('user_id', 'in', [...new Set(ids)])
     .execute();
-  return new Map(
-    rows.map((r) => [r.user_id, { name: r.name, role: r.role as Role, active: fromDbBool(r.active) }]),
-  );
+  // A service account (an API token) is never given work: it counts as not active.
+  const active = (r: (typeof rows)[number]) => fromDbBool(r.active) && !fromDbBool(r.service_account);
+  return new Map(rows.map((r) => [r.user_id, { name: r.name, role: r.role as Role, active: active(r) }]));
 }
 
 /**
@@ -179,6 +186,7 @@ export async function activeUserIds(db: Db, ids: readonly string[]): Promise<Set
     .select('user_id')
     .where('user_id', 'in', [...new Set(ids)])
     .where('active', '=', toDbBool(true))
+    .where('service_account', '=', toDbBool(false))
     .execute();
   return new Set(rows.map((r) => r.user_id));
 }

@@ -4,7 +4,9 @@ import Tabs from '@mui/material/Tabs';
 import type { ComponentType } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { ApiTokensTab } from '../../api-tokens/components/api-tokens-tab';
 import { SettingsTab } from '../../settings/components/settings-tab';
+import { WebhooksTab } from '../../webhooks/components/webhooks-tab';
 import { DueDatesTab } from './due-dates-tab';
 import { LocationsTab } from './locations-tab';
 import { PartNumbersTab } from './part-numbers-tab';
@@ -20,9 +22,11 @@ const TABS: { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'templates', label: 'Templates', Panel: TemplatesTab },
   { value: 'due-dates', label: 'Due dates', Panel: DueDatesTab },
   { value: 'settings', label: 'Settings', Panel: SettingsTab },
+  { value: 'api-tokens', label: 'API tokens', Panel: ApiTokensTab },
+  { value: 'webhooks', label: 'Webhooks', Panel: WebhooksTab },
 ];
 
-/** /admin and /admin/{products,part-numbers,suppliers,locations,templates,due-dates,settings} (docs/product.md §2 Administration). */
+/** /admin and /admin/{products,part-numbers,suppliers,locations,templates,due-dates,settings,api-tokens,webhooks} (docs/product.md §2 Administration). */
 export function AdministrationPage() {
   const { tab = 'products' } = useParams();
   const current = TABS.find((t) => t.value === tab);

@@ -1,15 +1,12 @@
 import type { THistoryEntry } from '@qi/domain/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api } from '../../../lib/typed-api';
 
 /** One entry of the history (oldest first); the shape is shared with the server's answer. */
 export type IncidentHistoryEntry = THistoryEntry;
 
 export function getIncidentHistory(id: string, signal?: AbortSignal): Promise<IncidentHistoryEntry[]> {
-  return apiRequest<IncidentHistoryEntry[]>(
-    `/v1/incidents/${encodeURIComponent(id)}/history`,
-    signal ? { signal } : {},
-  );
+  return answerOf(api.GET('/v1/incidents/{id}/history', { params: { path: { id } }, signal }));
 }
 
 export const incidentHistoryQueryOptions = (id: string) =>

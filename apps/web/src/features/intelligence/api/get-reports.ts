@@ -1,10 +1,10 @@
 import type { TChart, TReport } from '@qi/domain/report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api } from '../../../lib/typed-api';
 
 /** `GET /v1/reports`: the first report is the one used (docs/product.md §3). */
 export function getReports(signal?: AbortSignal): Promise<TReport[]> {
-  return apiRequest<TReport[]>('/v1/reports', signal ? { signal } : {});
+  return answerOf(api.GET('/v1/reports', { signal }));
 }
 
 export const reportsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import type { THistoryEntry } from '@qi/domain/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api } from '../../../lib/typed-api';
 
 /** One entry of the history (oldest first); the shape is shared with the server's answer. */
 export type InvestigationHistoryEntry = THistoryEntry;
@@ -9,10 +9,7 @@ export function getInvestigationHistory(
   id: string,
   signal?: AbortSignal,
 ): Promise<InvestigationHistoryEntry[]> {
-  return apiRequest<InvestigationHistoryEntry[]>(
-    `/v1/investigations/${encodeURIComponent(id)}/history`,
-    signal ? { signal } : {},
-  );
+  return answerOf(api.GET('/v1/investigations/{id}/history', { params: { path: { id } }, signal }));
 }
 
 export const investigationHistoryQueryOptions = (id: string) =>

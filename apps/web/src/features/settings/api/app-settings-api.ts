@@ -1,12 +1,12 @@
 import { DEFAULT_APP_SETTINGS, type TAppSettings } from '@qi/domain/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api } from '../../../lib/typed-api';
 
 export const APP_SETTINGS_QUERY_KEY = ['app-settings'] as const;
 
 /** `GET /v1/settings`: the settings an admin chose (signatures, photo size), for any signed-in user. */
 export function getAppSettings(signal?: AbortSignal): Promise<TAppSettings> {
-  return apiRequest<TAppSettings>('/v1/settings', signal ? { signal } : {});
+  return answerOf(api.GET('/v1/settings', { signal }));
 }
 
 export const appSettingsQueryOptions = () =>
@@ -55,7 +55,7 @@ export function usePhotoMaxSide(): () => Promise<number> {
 export function useSaveAppSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAppSettings) => apiRequest<TAppSettings>('/v1/settings', { method: 'PUT', body }),
+    mutationFn: (body: TAppSettings) => answerOf(api.PUT('/v1/settings', { body })),
     onSuccess: (saved) => queryClient.setQueryData(APP_SETTINGS_QUERY_KEY, saved),
   });
 }
