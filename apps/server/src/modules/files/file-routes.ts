@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { attachmentDisposition } from '../../http/content-disposition';
-import { MAX_PATH_PARAM_LENGTH } from '../../http/path-limits';
+import { MAX_PATH_PARAM_LENGTH, pathParamTooLong } from '../../http/path-limits';
 import type { App } from '../../http/types';
 import { deriveKey, resolveJwtSecret } from '../../secrets';
 import { verifyFileSignature } from '../../storage/local-storage';
@@ -20,7 +20,11 @@ export const LINK_NOT_VALID = 'This link has expired or is not valid.';
 export const DOWNLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const ZFileParams = z.object({
-  key: z.string().min(1).max(MAX_PATH_PARAM_LENGTH).describe("The stored file's key as its signed URL gives it ('/' as %2F)."),
+  key: z
+    .string()
+    .min(1)
+    .max(MAX_PATH_PARAM_LENGTH)
+    .describe("The stored file's key as its signed URL gives it ('/' as %2F)."),
 });
 
 const ZFileQuery = z.object({
@@ -77,9 +81,10 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
     (request, reply) => download(request.params.key, request.query, reply),
   );
   // Links signed before keys were encoded spell the key's slashes out; they still open, undocumented.
-  app.get(
-    '/v1/files/*',
-    { config, schema: { hide: true, querystring: ZFileQuery } },
-    (request, reply) => download((request.params as { '*': string })['*'], request.query, reply),
-  );
+  app.get('/v1/files/*', { config, schema: { hide: true, querystring: ZFileQuery } }, (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    // One segment reaches this route only when it was too long for `:key`.
+    if (!key.includes('/')) throw pathParamTooLong();
+    return download(key, request.query, reply);
+  });
 }
