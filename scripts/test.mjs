@@ -3,7 +3,7 @@
 // It installs what is missing first, like `npm start`, so that it can be the first command on a fresh clone.
 // Lint and types first (fast), then unit and API tests (the server suite runs on SQLite and, when
 // DATABASE_URL is set, again on PostgreSQL), then a production build, the JavaScript budgets of its pages and
-// the browser tests against it.
+// the browser tests against it (the API token and webhook ones again on PostgreSQL when DATABASE_URL is set).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -30,11 +30,21 @@ const steps = [
   ['bundle budgets', 'npm', ['run', 'test:budget', '-w', 'apps/web']],
   ['browser tests', 'npm', ['test', '-w', 'e2e']],
 ];
+// The admin features whose storage is new to both databases also run in the browser on PostgreSQL.
+const POSTGRES_BROWSER_TESTS = ['tests/api-tokens.e2e.ts', 'tests/webhooks.e2e.ts'];
+if (process.env.DATABASE_URL) {
+  steps.push([
+    'browser tests (PostgreSQL)',
+    'npm',
+    ['test', '-w', 'e2e', '--', ...POSTGRES_BROWSER_TESTS],
+    { E2E_DATABASE: 'postgres' },
+  ]);
+}
 
 const chromium = findChromium();
 const results = [];
-for (const [name, cmd, args] of steps) {
-  if (name === 'browser tests' && !chromium) {
+for (const [name, cmd, args, extraEnv = {}] of steps) {
+  if (name.startsWith('browser tests') && !chromium) {
     if (process.env.CI) {
       console.error(
         '\nBrowser tests need Chromium: install it (apt-get install chromium) or set CHROME_PATH.',
@@ -51,7 +61,7 @@ for (const [name, cmd, args] of steps) {
   const started = Date.now();
   const run = spawnSync(cmd, args, {
     stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: chromium ?? '' },
+    env: { ...process.env, CHROME_PATH: chromium ?? '', ...extraEnv },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (run.status !== 0) {
