@@ -79,6 +79,24 @@ describe('per-user limit on expensive routes, shared by two instances', () => {
     expect((await get(a, k.callers.user, '/v1/incidents/export.csv')).status).toBe(200);
   });
 
+  it('counts a HEAD like its GET: the server does the same work and only drops the body', async () => {
+    const caller = k.callers.admin;
+    const incident = await k.create(caller, 'submit');
+    clockAt(Date.now());
+    const head = (path: string) =>
+      fetch(`${a.baseUrl}${path}`, { method: 'HEAD', headers: { authorization: `Bearer ${caller.token}` } });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        head(i % 2 ? '/v1/incidents/export.csv' : `/v1/incidents/${incident.id}/print.pdf`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2 * LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - 2 * LIMIT);
+    // The GETs of the same groups are refused as well: the HEADs spent the minute's allowance.
+    expect((await get(a, caller, '/v1/incidents/export.csv')).status).toBe(429);
+  });
+
   it('limits exports, uploads and charts the same way', async () => {
     const caller = k.callers.investigator;
     clockAt(Date.now());

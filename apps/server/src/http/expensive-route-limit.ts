@@ -24,9 +24,12 @@ const EXPENSIVE_ROUTES: Record<string, ExpensiveGroup> = {
   'POST /v1/charts/series': 'charts',
 };
 
+/** A route's group; HEAD counts as its GET (Fastify runs the GET's handler for it and drops the body). */
+const groupOf = (method: string, url: string): ExpensiveGroup | undefined =>
+  EXPENSIVE_ROUTES[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+
 /** Whether a route (its method and Fastify pattern) has a per-user limit, for the OpenAPI document's 429. */
-export const isExpensiveRoute = (method: string, url: string): boolean =>
-  EXPENSIVE_ROUTES[`${method} ${url}`] !== undefined;
+export const isExpensiveRoute = (method: string, url: string): boolean => groupOf(method, url) !== undefined;
 
 const GROUP_WORDS: Record<ExpensiveGroup, string> = {
   documents: 'documents (prints and tags)',
@@ -46,7 +49,7 @@ export function tooManyMessage(group: ExpensiveGroup, waitSeconds: number): stri
 /** preHandler hook: refuses (429, with Retry-After) a signed-in user's request past the group's limit. */
 export function createExpensiveRouteLimit(ctx: AppContext) {
   return async function expensiveRouteLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const group = EXPENSIVE_ROUTES[`${request.method} ${request.routeOptions.url}`];
+    const group = request.routeOptions.url ? groupOf(request.method, request.routeOptions.url) : undefined;
     const user = request.auth?.user;
     if (!group || !user) return;
     const limit = ctx.config.expensiveRequestsPerMinute[group];

@@ -47,7 +47,8 @@ export function openApiContract(baseUrl: string) {
         `${name} answered ${answer.status}, which its OpenAPI operation does not declare (${declared.join(', ')})`,
       ];
     }
-    if (!answer.contentType.includes('json') || !hasJsonSchema(operation, answer.status)) return [];
+    if (answer.method === 'HEAD' || !answer.contentType.includes('json')) return [];
+    if (!hasJsonSchema(operation, answer.status)) return [];
     const result = api.validateResponse(answer.body, operation, answer.status);
     return (result.errors ?? []).map(
       (error) => `${name} ${answer.status}: the body ${error.instancePath || '(root)'} ${error.message}`,

@@ -9,6 +9,8 @@ import { contractCollector } from './openapi-contract';
 export async function registerOpenApi(app: App): Promise<void> {
   const contract = contractCollector();
   await app.register(swagger, {
+    // Fastify answers HEAD for every GET: a validating proxy must find those operations too.
+    exposeHeadRoutes: true,
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -45,6 +45,7 @@ describe('the OpenAPI document', () => {
     expect(ids.every((id) => typeof id === 'string' && id !== '')).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [name, op] of operations) {
+      if (name.startsWith('HEAD ')) continue;
       for (const status of ['400', '500']) {
         expect(op.responses[status]?.content?.['application/json']?.schema?.$ref, `${name} ${status}`).toBe(
           '#/components/schemas/Error',
@@ -92,6 +93,7 @@ describe('the OpenAPI document', () => {
 
   it('gives every JSON success answer a schema, the large ones as named components', () => {
     for (const [name, op] of operations) {
+      if (name.startsWith('HEAD ')) continue;
       for (const [status, response] of Object.entries(op.responses)) {
         if (!status.startsWith('2') || status === '204') continue;
         const content = response.content ?? {};
@@ -101,10 +103,23 @@ describe('the OpenAPI document', () => {
         }
       }
     }
-    const answer = (key: string) => operation(key).responses['200']?.content?.['application/json']?.schema?.$ref;
+    const answer = (key: string) =>
+      operation(key).responses['200']?.content?.['application/json']?.schema?.$ref;
     expect(answer('GET /v1/incidents/{id}')).toBe('#/components/schemas/Incident');
     expect(answer('GET /v1/incidents')).toBe('#/components/schemas/IncidentPage');
     expect(answer('GET /v1/investigations/{id}')).toBe('#/components/schemas/Investigation');
+  });
+
+  it('declares the HEAD that mirrors every GET, with the same statuses and no body', () => {
+    const gets = operations.filter(([name]) => name.startsWith('GET '));
+    for (const [name, get] of gets) {
+      const head = operation(name.replace(/^GET /, 'HEAD '));
+      expect(Object.keys(head.responses), name).toEqual(Object.keys(get.responses));
+      expect(
+        Object.values(head.responses).some((response) => response.content),
+        name,
+      ).toBe(false);
+    }
   });
 
   it('describes the list filters as JSON text, a file key as one segment and the upload as a multipart file', () => {

@@ -321,6 +321,11 @@ export function contractCollector() {
           ];
           if (operation.parameters.length === 0) delete operation.parameters;
           if (route.contract.multipart) operation.requestBody = MULTIPART_FILE;
+          // A HEAD answer is the GET's status and headers without its body.
+          if (method === 'head') {
+            for (const [status, { content: _, ...rest }] of Object.entries(responses))
+              responses[status] = rest;
+          }
           operation.responses = responses;
         }
       }
