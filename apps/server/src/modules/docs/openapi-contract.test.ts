@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '@qi/domain/webhooks';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Document } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,25 @@ describe('the OpenAPI document', () => {
         name,
       ).toBe(false);
     }
+  });
+
+  it('declares every webhook event a receiver can be sent, with its payload and the signature headers', () => {
+    const webhooks = (
+      document as { webhooks?: Record<string, { post: Operation & { parameters: { name: string }[] } }> }
+    ).webhooks;
+    for (const event of [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]) {
+      const post = webhooks?.[event]?.post;
+      expect(post, event).toBeDefined();
+      expect(post?.parameters.map((p) => p.name)).toEqual([
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+      ]);
+    }
+    const schemas = document.components?.schemas as Record<string, { properties?: Record<string, unknown> }>;
+    expect(Object.keys(schemas.IncidentSubmittedWebhook?.properties ?? {})).toEqual(
+      expect.arrayContaining(['type', 'version', 'timestamp', 'data']),
+    );
   });
 
   it('describes the list filters as JSON text, a file key as one segment and the upload as a multipart file', () => {

@@ -2,6 +2,7 @@ import { ZErrorBody } from '@qi/domain/error-body';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { isExpensiveRoute } from '../../http/expensive-route-limit';
+import { webhooksDocument } from './openapi-webhooks';
 
 /**
  * What the OpenAPI document says of every operation beyond its own schema: the error answers it can give (all
@@ -239,6 +240,7 @@ interface Operation {
   responses?: Record<string, Response>;
 }
 interface OpenApiObject {
+  webhooks?: Record<string, unknown>;
   paths?: Record<string, Partial<Record<Method, Operation>>>;
   components?: { schemas?: Record<string, unknown> };
 }
@@ -289,10 +291,13 @@ export function contractCollector() {
     apply<T extends object>(openapiObject: T): T {
       const document = openapiObject as OpenApiObject;
       document.components = { ...document.components };
+      const webhooks = webhooksDocument();
       const schemas: Record<string, unknown> = {
         ...document.components.schemas,
+        ...webhooks.schemas,
         Error: jsonSchemaOf(ZErrorBody),
       };
+      document.webhooks = webhooks.webhooks;
       document.components.schemas = schemas;
       for (const [path, operations] of Object.entries(document.paths ?? {})) {
         for (const [method, operation] of Object.entries(operations) as [Method, Operation][]) {
