@@ -122,6 +122,53 @@ test.describe('intelligence', () => {
     await context.close();
   });
 
+  test('quality adds a Pareto chart: ranked bars, the cumulative line and the 80% mark', async () => {
+    const title = 'E2E Pareto of incidents by location';
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.quality);
+    await page.goto('/intelligence/new');
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('combobox', { name: 'Chart Type' }).selectOption('paretoChart');
+    // A Pareto chart groups by a category and always ranks by its value: no Sort By.
+    expect(await page.getByRole('combobox', { name: 'Group by' }).inputValue()).toBe('rootCauseCategory');
+    expect(await page.getByRole('combobox', { name: 'Sort By' }).count()).toBe(0);
+    const series = page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/v1/charts/series') &&
+        (r.postData() ?? '').includes('"groupBy":"incidentLocation"'),
+    );
+    await page.getByRole('combobox', { name: 'Group by' }).selectOption('incidentLocation');
+    const request = await series;
+    expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({ chartType: 'paretoChart' });
+    const answer = await (await request.response())?.json();
+    const points = answer.points as { value1: number; cumulativePercent: number }[];
+    expect(points.length).toBeGreaterThan(0);
+    expect(points.map((p) => p.value1)).toEqual([...points.map((p) => p.value1)].sort((a, b) => b - a));
+    expect(points.at(-1)?.cumulativePercent).toBe(100);
+    const preview = page.getByRole('img', { name: 'Chart preview' });
+    await preview.getByTestId('chart-mark').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Add chart' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Added chart successfully.').waitFor();
+    await page.waitForURL(/\/intelligence$/);
+    const drawn = page.getByRole('img', { name: `Chart: ${title}` });
+    await drawn.getByTestId('chart-mark').waitFor();
+    expect(await drawn.locator('path[fill="none"]').count()).toBe(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download ${title} as PNG` }).click();
+    expect((await download).suggestedFilename()).toBe(`${title}.png`);
+
+    await page.getByRole('button', { name: 'Intelligence actions' }).hover();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const options = page.getByRole('dialog');
+    await options.getByRole('checkbox', { name: title }).uncheck();
+    await options.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Updated intelligence charts successfully.').waitFor();
+    await context.close();
+  });
+
   test('shows charts without edit controls to a user', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.user);

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ZColumnFilter } from './column-filter';
 import { CHART_LIMIT_MAX } from './constants';
 
-export const CHART_TYPES = ['barChart', 'barChartWithLine', 'pieChart'] as const;
+export const CHART_TYPES = ['barChart', 'barChartWithLine', 'pieChart', 'paretoChart'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 export const CHART_TYPE_LABELS: Record<ChartType, string> = {
   barChart: 'Bar chart',
   barChartWithLine: 'Bar chart with line',
   pieChart: 'Pie chart',
+  paretoChart: 'Pareto chart',
 };
 export const CHART_SORT_BY = ['groupBy', 'value1', 'value2'] as const;
 export type ChartSortBy = (typeof CHART_SORT_BY)[number];
@@ -66,9 +67,17 @@ export function newChart(): TNewChart {
   };
 }
 
-/** Value (2) and Value 2 Label apply to barChartWithLine only (docs/product.md §2). */
+/**
+ * Value (2) and Value 2 Label apply to barChartWithLine only (docs/product.md §2): a Pareto chart's line is the
+ * cumulative percentage of Value (1) (pareto.ts).
+ */
 export function usesSecondValue(chartType: ChartType): boolean {
   return chartType === 'barChartWithLine';
+}
+
+/** Sort By applies to every chart but the Pareto chart, which always ranks Value (1) descending. */
+export function usesSortBy(chartType: ChartType): boolean {
+  return chartType !== 'paretoChart';
 }
 
 /** docs/product.md §3 Report: a list of charts (the first report returned is the one used). */

@@ -33,7 +33,14 @@ export const reportPuts = (requests: RecordedRequest[]) =>
 /** Signs in as `role`, mocks the report, series and incident endpoints and renders the app at `path`. */
 export function setupIntelligence(
   path: string,
-  options: { role?: Role; charts?: TChart[]; failPut?: boolean; seriesDelayMs?: number } = {},
+  options: {
+    role?: Role;
+    charts?: TChart[];
+    failPut?: boolean;
+    seriesDelayMs?: number;
+    /** The series answer for a definition (the default: two months). */
+    series?: (definition: Record<string, unknown>) => unknown;
+  } = {},
 ) {
   const user = signInAs(options.role ?? 'admin');
   // The stored report: a successful PUT replaces its charts.
@@ -50,8 +57,9 @@ export function setupIntelligence(
       }));
       return json({ id: 'r-1', charts });
     },
-    'POST /v1/charts/series': async () => {
+    'POST /v1/charts/series': async (r) => {
       if (options.seriesDelayMs) await new Promise((resolve) => setTimeout(resolve, options.seriesDelayMs));
+      if (options.series) return json(options.series(r.body as Record<string, unknown>));
       return json({
         points: [
           { group: '01-2026', value1: 3, value2: 10 },

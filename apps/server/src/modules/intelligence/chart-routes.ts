@@ -1,14 +1,14 @@
 import type { AppContext } from '../../context';
 import type { App } from '../../http/types';
-import { withParsedLimit, ZChartDefinitionBody, ZChartSeries } from './chart-schemas';
+import { type TChartSeries, withParsedLimit, ZChartDefinitionBody, ZChartSeries } from './chart-schemas';
 import { createSeriesCache } from './chart-series-cache';
-import { chartSeries } from './chart-series-service';
+import { chartSeriesAnswer } from './chart-series-service';
 
 const tags = ['intelligence'];
 
 /** docs/api.md "Intelligence": chart series. */
 export function registerChartRoutes(app: App, ctx: AppContext): void {
-  const cache = createSeriesCache(ctx.config.chartCacheMs, ctx.config.chartStaleMs);
+  const cache = createSeriesCache<TChartSeries>(ctx.config.chartCacheMs, ctx.config.chartStaleMs);
   app.post(
     '/v1/charts/series',
     {
@@ -17,7 +17,8 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const chart = withParsedLimit(request.body);
-      // The points depend on the definition alone (every incident but drafts and cancelled, for any caller).
+      // The points depend on the definition alone (every incident but drafts and cancelled, for any caller);
+      // of the chart types, only a Pareto chart's are computed differently.
       const key = JSON.stringify([
         chart.groupBy,
         chart.value1,
@@ -25,8 +26,9 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
         chart.sortBy,
         chart.limit,
         chart.filter,
+        chart.chartType === 'paretoChart',
       ]);
-      return { points: await cache.points(key, () => chartSeries(ctx.db, ctx.dbKind, chart)) };
+      return cache.points(key, () => chartSeriesAnswer(ctx.db, ctx.dbKind, chart));
     },
   );
 }

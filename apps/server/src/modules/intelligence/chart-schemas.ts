@@ -22,8 +22,22 @@ export type TChartDefinitionBody = z.output<typeof ZChartDefinitionBody>;
 export const ZUpdateReportBody = z.strictObject({ charts: z.array(ZChartInputBody).max(200) });
 
 export const ZChartSeries = z.object({
-  points: z.array(z.object({ group: z.string(), value1: z.number(), value2: z.number() })),
+  points: z.array(
+    z.object({
+      group: z.string(),
+      value1: z.number(),
+      value2: z.number(),
+      /** A Pareto chart's only: the running share of `pareto.total` up to this group, 0–100 (domain pareto.ts). */
+      cumulativePercent: z.number().min(0).max(100).optional(),
+    }),
+  ),
+  /**
+   * A Pareto chart's only: the total the cumulative percentages are of (value1 over every group with a positive
+   * value, those beyond the limit included) and how many groups there are in all.
+   */
+  pareto: z.object({ total: z.number(), groups: z.number().int().min(0) }).optional(),
 });
+export type TChartSeries = z.output<typeof ZChartSeries>;
 
 export function withParsedLimit<T extends { limit: unknown }>(
   chart: T,

@@ -1,25 +1,36 @@
 import { AppError, type AppErrorIssue } from '@qi/domain/app-error';
 import { aggregateChart, type ChartPoint, SUMMED_CHART_COLUMNS } from '@qi/domain/chart-aggregation';
+import { chartTypeIssues, paretoSeries } from '@qi/domain/pareto';
 import type { TChart } from '@qi/domain/report';
 import type { Db } from '../../db/database';
 import { fromDbBool, fromDbNumber, nowIso } from '../../db/values';
 import type { DbKind } from '../incidents/incident-list-conditions';
 import { type ChartColumnSql, chartColumnSql } from './chart-columns-sql';
 import type { MeasureClock } from './chart-measures-sql';
+import type { TChartSeries } from './chart-schemas';
 import { type SeriesGroup, selectSeriesGroups } from './chart-series-repository';
 
-export type ChartDefinition = Pick<TChart, 'groupBy' | 'value1' | 'value2' | 'sortBy' | 'limit' | 'filter'>;
+export type ChartDefinition = Pick<TChart, 'groupBy' | 'value1' | 'value2' | 'sortBy' | 'limit' | 'filter'> &
+  Partial<Pick<TChart, 'chartType'>>;
 
 const NOT_A_COLUMN = 'Please select a value from the list.';
 
 /** Whether an id is a chart column (the clock does not change which ids are). */
 const isChartColumn = (id: string) => chartColumnSql(id, { kind: 'sqlite', now: nowIso() }) !== undefined;
 
-/** The problems with a chart's columns: group/value columns and filter keys must be chart columns. */
+/**
+ * The problems with a chart's columns: group/value columns and filter keys must be chart columns, and a chart
+ * type's own rules (domain chartTypeIssues: a Pareto chart groups by a category and ranks a count or a sum).
+ */
 export function chartColumnIssues(chart: ChartDefinition, prefix = ''): AppErrorIssue[] {
   const issues: AppErrorIssue[] = [];
   for (const field of ['groupBy', 'value1', 'value2'] as const) {
     if (!isChartColumn(chart[field])) issues.push({ path: `${prefix}${field}`, message: NOT_A_COLUMN });
+  }
+  for (const issue of chartTypeIssues(chart)) {
+    if (!issues.some((i) => i.path === `${prefix}${issue.path}`)) {
+      issues.push({ path: `${prefix}${issue.path}`, message: issue.message });
+    }
   }
   chart.filter.forEach((filter, index) => {
     if (!isChartColumn(filter.key)) {
@@ -100,4 +111,21 @@ export async function chartSeries(
     filters: chart.filter.map((filter) => ({ filter, column: column(filter.key) })),
   });
   return pointsFromGroups(chart, groupBy, groups);
+}
+
+/**
+ * The answer of POST /v1/charts/series. A Pareto chart (domain pareto.ts) adds up every group, ranks them by
+ * value1 descending and keeps the first `limit` with their cumulative percentage of the total of every group:
+ * the share stays right when only the first groups are drawn. Its sortBy is not used.
+ */
+export async function chartSeriesAnswer(
+  db: Db,
+  kind: DbKind,
+  chart: ChartDefinition,
+  now: string = nowIso(),
+): Promise<TChartSeries> {
+  if (chart.chartType !== 'paretoChart') return { points: await chartSeries(db, kind, chart, now) };
+  const every = await chartSeries(db, kind, { ...chart, sortBy: 'value1', limit: '' }, now);
+  const { points, total, groups } = paretoSeries(every, chart.limit);
+  return { points, pareto: { total, groups } };
 }

@@ -12,10 +12,19 @@ export interface TChartPoint {
   group: string;
   value1: number;
   value2: number | null;
+  /** A Pareto chart's only: the running share of the total of every group, 0–100 (domain pareto.ts). */
+  cumulativePercent?: number;
+}
+
+/** A Pareto chart's only: the total its percentages are of, and how many groups there are in all. */
+export interface TParetoTotals {
+  total: number;
+  groups: number;
 }
 
 export interface TChartSeries {
   points: TChartPoint[];
+  pareto?: TParetoTotals;
 }
 
 export function chartDefinition(chart: TChartDefinition): TChartDefinition {

@@ -76,7 +76,13 @@ export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean 
           // Drawn once its data is there, not first empty ('No data') and then again.
           <ChartPlaceholder />
         ) : (
-          <ChartView chart={chart} points={series.data.points} label={`Chart: ${title}`} svgRef={drawnRef} />
+          <ChartView
+            chart={chart}
+            points={series.data.points}
+            pareto={series.data.pareto}
+            label={`Chart: ${title}`}
+            svgRef={drawnRef}
+          />
         )}
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { chartTypeIssues } from '@qi/domain/pareto';
 import { type TNewChart, ZChart } from '@qi/domain/report';
 import { CONFIRM } from '@qi/domain/toast-messages';
 import { useCallback, useState } from 'react';
@@ -13,7 +14,12 @@ import { ChartDataTable } from './chart-data-table';
 import { ChartFormFields } from './chart-form-fields';
 import { ChartPreview } from './chart-preview';
 
-const resolver = zodResolver(ZChart.omit({ id: true })) as unknown as Resolver<TNewChart>;
+/** The chart's fields, and the rules of its type the server applies too (a Pareto chart's columns). */
+const ZChartForm = ZChart.omit({ id: true }).superRefine((chart, ctx) => {
+  for (const issue of chartTypeIssues(chart))
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+});
+const resolver = zodResolver(ZChartForm) as unknown as Resolver<TNewChart>;
 
 /**
  * The chart form with its live preview and data table. `onSave` runs once the confirm dialog (`confirm`)

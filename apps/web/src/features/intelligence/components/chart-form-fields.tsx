@@ -1,6 +1,12 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import {
+  isParetoGroupColumn,
+  isParetoValueColumn,
+  PARETO_DEFAULT_GROUP,
+  PARETO_DEFAULT_VALUE,
+} from '@qi/domain/pareto';
+import {
   CHART_SORT_BY,
   CHART_TYPE_LABELS,
   CHART_TYPES,
@@ -8,10 +14,15 @@ import {
   parseChartLimit,
   type TNewChart,
   usesSecondValue,
+  usesSortBy,
 } from '@qi/domain/report';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { CHART_COLUMN_OPTIONS } from '../lib/chart-columns';
 import { ChartSelect } from './chart-select';
+
+/** A Pareto chart groups by a category and ranks a count or a sum (domain pareto.ts). */
+const PARETO_GROUP_OPTIONS = CHART_COLUMN_OPTIONS.filter((c) => isParetoGroupColumn(c.value));
+const PARETO_VALUE_OPTIONS = CHART_COLUMN_OPTIONS.filter((c) => isParetoValueColumn(c.value));
 
 const TYPE_OPTIONS = CHART_TYPES.map((t) => ({ value: t, label: CHART_TYPE_LABELS[t] }));
 const SORT_LABELS: Record<ChartSortBy, string> = {
@@ -21,23 +32,50 @@ const SORT_LABELS: Record<ChartSortBy, string> = {
 };
 const SORT_OPTIONS = CHART_SORT_BY.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
-/** The chart form of docs/product.md §2; Value (2) and its label only for a bar chart with line. */
+/**
+ * The chart form of docs/product.md §2; Value (2) and its label only for a bar chart with line. A Pareto chart
+ * offers only its group and value columns (a chart switched to Pareto moves to them) and has no Sort By.
+ */
 export function ChartFormFields({ control }: { control: Control<TNewChart> }) {
   const chartType = useWatch({ control, name: 'chartType' });
   const second = usesSecondValue(chartType);
+  const pareto = chartType === 'paretoChart';
+  const { field: groupBy } = useController({ control, name: 'groupBy' });
+  const { field: value1 } = useController({ control, name: 'value1' });
+  const onTypeChosen = (type: string) => {
+    if (type !== 'paretoChart') return;
+    if (!isParetoGroupColumn(groupBy.value)) groupBy.onChange(PARETO_DEFAULT_GROUP);
+    if (!isParetoValueColumn(value1.value)) value1.onChange(PARETO_DEFAULT_VALUE);
+  };
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 8 }}>
         <ChartTextField control={control} name="title" label="Title" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChartSelect control={control} name="chartType" label="Chart Type" options={TYPE_OPTIONS} />
+        <ChartSelect
+          control={control}
+          name="chartType"
+          label="Chart Type"
+          options={TYPE_OPTIONS}
+          onChosen={onTypeChosen}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChartSelect control={control} name="groupBy" label="Group by" options={CHART_COLUMN_OPTIONS} />
+        <ChartSelect
+          control={control}
+          name="groupBy"
+          label="Group by"
+          options={pareto ? PARETO_GROUP_OPTIONS : CHART_COLUMN_OPTIONS}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChartSelect control={control} name="value1" label="Value (1)" options={CHART_COLUMN_OPTIONS} />
+        <ChartSelect
+          control={control}
+          name="value1"
+          label="Value (1)"
+          options={pareto ? PARETO_VALUE_OPTIONS : CHART_COLUMN_OPTIONS}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         {second && (
@@ -54,7 +92,9 @@ export function ChartFormFields({ control }: { control: Control<TNewChart> }) {
         {second && <ChartTextField control={control} name="yLabel2" label="Value 2 Label" />}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChartSelect control={control} name="sortBy" label="Sort By" options={SORT_OPTIONS} />
+        {usesSortBy(chartType) && (
+          <ChartSelect control={control} name="sortBy" label="Sort By" options={SORT_OPTIONS} />
+        )}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <LimitField control={control} />

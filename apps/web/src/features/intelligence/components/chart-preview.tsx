@@ -31,7 +31,12 @@ export function ChartPreview({ control }: { control: Control<TNewChart> }) {
       {series.isError ? (
         <Alert severity="error">The chart data could not be loaded.</Alert>
       ) : (
-        <ChartView chart={look} points={series.data?.points ?? NO_POINTS} label="Chart preview" />
+        <ChartView
+          chart={look}
+          points={series.data?.points ?? NO_POINTS}
+          pareto={series.data?.pareto}
+          label="Chart preview"
+        />
       )}
     </Paper>
   );

@@ -12,11 +12,14 @@ export function ChartSelect<T extends FieldValues>({
   name,
   label,
   options,
+  onChosen,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
   options: readonly ChartSelectOption[];
+  /** Called after the user chooses a value (to adjust the fields that depend on it). */
+  onChosen?: (value: string) => void;
 }) {
   const { field, fieldState } = useController({ control, name });
   return (
@@ -29,7 +32,10 @@ export function ChartSelect<T extends FieldValues>({
       label={label}
       value={field.value ?? ''}
       inputRef={field.ref}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onChosen?.(event.target.value);
+      }}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message}

@@ -7,6 +7,8 @@ const FONT = 'Roboto, Helvetica, Arial, sans-serif';
 const AXIS_TEXT = '#5c5f66';
 const NAME_TEXT = '#3d3f44';
 const GRID = '#e0e6f1';
+/** A Pareto chart's 80% mark: dark enough to read as text on white (WCAG AA). */
+const MARK = '#b3261e';
 
 /** The group under the pointer (its index in the series) and where the pointer is, in the chart's pixels. */
 export interface ChartHover {
@@ -19,6 +21,8 @@ interface Props {
   layout: ChartLayout;
   /** Accessible name of the chart image. */
   label: string;
+  /** The id of a text that describes the chart (a Pareto chart's note). */
+  describedBy?: string | undefined;
   hovered: number | null;
   onHover: (hover: ChartHover | null) => void;
   ref?: Ref<SVGSVGElement>;
@@ -28,7 +32,7 @@ interface Props {
  * A chart drawn as SVG from its layout. Self-contained (white background, fonts and colours as attributes,
  * no CSS), so that the same element is what the PNG download draws (svg-to-png.ts).
  */
-export function ChartSvg({ layout, label, hovered, onHover, ref }: Props) {
+export function ChartSvg({ layout, label, describedBy, hovered, onHover, ref }: Props) {
   const { width, height } = layout;
   return (
     <svg
@@ -39,6 +43,7 @@ export function ChartSvg({ layout, label, hovered, onHover, ref }: Props) {
       viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-label={label}
+      aria-describedby={describedBy}
       fontFamily={FONT}
       fontSize={12}
       style={{ display: 'block' }}
@@ -123,6 +128,22 @@ function CartesianMarks({ layout, hovered, onHover }: MarksProps<CartesianLayout
         />
       ))}
       <line x1={plot.left} x2={plot.right} y1={left.zero} y2={left.zero} stroke={AXIS_TEXT} />
+      {layout.mark && (
+        <g data-testid="chart-mark">
+          <line
+            x1={plot.left}
+            x2={plot.right}
+            y1={layout.mark.y}
+            y2={layout.mark.y}
+            stroke={MARK}
+            strokeWidth={1.5}
+            strokeDasharray="6 4"
+          />
+          <text x={plot.right - 4} y={layout.mark.y - 5} textAnchor="end" fill={MARK} fontWeight={500}>
+            {layout.mark.label}
+          </text>
+        </g>
+      )}
       {layout.line && (
         <>
           <path d={layout.line.path} fill="none" stroke={layout.lineColor} strokeWidth={2} />
@@ -203,7 +224,7 @@ function CartesianMarks({ layout, hovered, onHover }: MarksProps<CartesianLayout
   );
 }
 
-/** The bar-with-line chart's two series, centred above the plot: a bar swatch and its name, a line swatch and its. */
+/** The bar-with-line (or Pareto) chart's two series, centred above the plot: a bar swatch and its name, a line swatch and its. */
 function SeriesLegend({ items, x }: { items: LegendItem[]; x: number }) {
   const [bar, line] = items;
   const barWidth = 16 + 6 + (bar?.label.length ?? 0) * CHAR_WIDTH;

@@ -19,7 +19,13 @@ export function ChartTooltip({ layout, hover }: { layout: ChartLayout; hover: Ch
       : [
           ['v1', data.name1, formatValue(value1)],
           ...(data.values2
-            ? [['v2', data.name2, formatValue(data.values2[hover.index] ?? 0)] as [string, string, string]]
+            ? [
+                [
+                  'v2',
+                  data.name2,
+                  `${formatValue(data.values2[hover.index] ?? 0)}${data.percentMark === null ? '' : ' %'}`,
+                ] as [string, string, string],
+              ]
             : []),
         ];
   const left = hover.x + 16 + WIDTH > layout.width ? Math.max(0, hover.x - 16 - WIDTH) : hover.x + 16;

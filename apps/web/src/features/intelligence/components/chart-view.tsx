@@ -1,8 +1,19 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { type Ref, type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { TChartPoint } from '../api/get-chart-series';
+import Typography from '@mui/material/Typography';
+import {
+  type Ref,
+  type RefObject,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { TChartPoint, TParetoTotals } from '../api/get-chart-series';
 import { type ChartLayout, type ChartLook, chartLayout } from '../lib/chart-layout';
+import { paretoNote } from '../lib/pareto-note';
 import { watchSize } from '../lib/watch-size';
 import { type ChartHover, ChartSvg } from './chart-svg';
 import { ChartTooltip } from './chart-tooltip';
@@ -17,17 +28,22 @@ const FALLBACK_WIDTH = 640;
 export function ChartView({
   chart,
   points,
+  pareto,
   label,
   height = 360,
   svgRef,
 }: {
   chart: ChartLook;
   points: readonly TChartPoint[];
+  /** A Pareto chart's totals (the series' `pareto`): described in a note below the chart. */
+  pareto?: TParetoTotals | undefined;
   /** Accessible name of the chart image. */
   label: string;
   height?: number;
   svgRef?: Ref<SVGSVGElement>;
 }) {
+  const noteId = useId();
+  const note = chart.chartType === 'paretoChart' && pareto && points.length > 0;
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const layout = useMemo(() => chartLayout(chart, points, { width, height }), [chart, points, width, height]);
@@ -40,10 +56,24 @@ export function ChartView({
     [layout],
   );
   return (
-    <Box ref={box} sx={{ position: 'relative', width: '100%', height }}>
-      <ChartSvg layout={layout} label={label} hovered={hover?.index ?? null} onHover={onHover} ref={svgRef} />
-      {hover && <ChartTooltip layout={layout} hover={hover} />}
-    </Box>
+    <>
+      <Box ref={box} sx={{ position: 'relative', width: '100%', height }}>
+        <ChartSvg
+          layout={layout}
+          label={label}
+          describedBy={note ? noteId : undefined}
+          hovered={hover?.index ?? null}
+          onHover={onHover}
+          ref={svgRef}
+        />
+        {hover && <ChartTooltip layout={layout} hover={hover} />}
+      </Box>
+      {note && (
+        <Typography id={noteId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {paretoNote(layout.kind === 'empty' ? '' : layout.data.name1, points.length, pareto)}
+        </Typography>
+      )}
+    </>
   );
 }
 

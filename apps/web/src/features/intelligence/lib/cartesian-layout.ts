@@ -51,8 +51,10 @@ export interface CartesianLayout {
   right: ValueAxis | null;
   bars: BarMark[];
   line: { path: string; points: LinePoint[] } | null;
+  /** A Pareto chart's dashed mark across the plot at a percentage of the right-hand axis, with its label. */
+  mark: { y: number; label: string } | null;
   xName: string;
-  /** The series' legend (bar with line only). */
+  /** The series' legend (bar with line and Pareto charts). */
   legend: LegendItem[];
   barColor: string;
   lineColor: string;
@@ -69,6 +71,17 @@ const ROTATED_BOTTOM = 88;
 const MAX_BAR_WIDTH = 48;
 
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);
+
+/** A percentage axis from 0 to 100% (a Pareto chart's cumulative share). */
+function percentAxis(name: string, top: number, bottom: number) {
+  const y = (value: number) => bottom - (Math.max(0, Math.min(100, finite(value))) / 100) * (bottom - top);
+  const axis: ValueAxis = {
+    name,
+    ticks: [0, 20, 40, 60, 80, 100].map((value) => ({ position: y(value), label: `${value}%` })),
+    zero: y(0),
+  };
+  return { axis, y };
+}
 
 /** A value axis from `top` to `bottom` whose nice range holds 0 and every value. */
 function valueAxis(name: string, values: readonly number[], top: number, bottom: number) {
@@ -126,9 +139,14 @@ export function cartesianLayout(data: ChartData, { width, height }: ChartSize): 
   const lineColor = colorAt(1);
   let right: ValueAxis | null = null;
   let line: CartesianLayout['line'] = null;
+  let mark: CartesianLayout['mark'] = null;
   if (data.values2) {
-    const scale = valueAxis(data.name2, data.values2, plot.top, plot.bottom);
+    const scale =
+      data.percentMark !== null
+        ? percentAxis(data.name2, plot.top, plot.bottom)
+        : valueAxis(data.name2, data.values2, plot.top, plot.bottom);
     right = scale.axis;
+    if (data.percentMark !== null) mark = { y: scale.y(data.percentMark), label: `${data.percentMark}%` };
     const points = data.values2.map((value, index) => ({ index, x: center(index), y: scale.y(value) }));
     const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${round(p.x)},${round(p.y)}`).join('');
     line = { path, points };
@@ -146,6 +164,7 @@ export function cartesianLayout(data: ChartData, { width, height }: ChartSize): 
     right,
     bars,
     line,
+    mark,
     xName: data.xName,
     legend: withLine
       ? [
