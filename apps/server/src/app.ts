@@ -46,6 +46,7 @@ import { registerIntelligenceRoutes } from './modules/intelligence/report-routes
 import { registerInvestigationReplanRoutes } from './modules/investigations/investigation-replan-routes';
 import { registerInvestigationRoutes } from './modules/investigations/investigation-routes';
 import { registerProfileRoutes } from './modules/profile/profile-routes';
+import { registerRecurrenceRoutes } from './modules/recurrence/recurrence-routes';
 import { registerReferenceRoutes } from './modules/reference/reference-routes';
 import { reminderJob } from './modules/reminders/reminder-scheduler';
 import { registerSelfRoutes } from './modules/self/self-routes';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerUploadRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerIncidentRoutes(app, ctx);
+  registerRecurrenceRoutes(app, ctx);
   registerDispositionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);

@@ -80,6 +80,19 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   { method: 'POST', route: '/v1/incidents/similar', allowed: SIGNED_IN, body: { description: '' } },
   {
     method: 'GET',
+    route: '/v1/incidents/:id/links',
+    path: () => '/v1/incidents/no-such-incident/links',
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'POST',
+    route: '/v1/incidents/:id/links',
+    path: () => '/v1/incidents/no-such-incident/links',
+    allowed: SIGNED_IN,
+    body: {},
+  },
+  {
+    method: 'GET',
     route: '/v1/incidents/distinct',
     path: () => '/v1/incidents/distinct?column=product',
     allowed: SIGNED_IN,
@@ -363,4 +376,5 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     allowed: ADMIN,
   },
   // --- end of webhooks ---
+
 ];

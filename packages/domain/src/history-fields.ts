@@ -14,6 +14,7 @@ const INCIDENT_FIELD_LABELS: Record<string, string> = {
   pendingUpdateReason: 'Reason for the update',
   supplierId: 'Supplier',
   disposition: 'Disposition',
+  linkedIncidents: 'Linked incidents',
 };
 
 const INVESTIGATION_FIELD_LABELS: Record<string, string> = {

@@ -39,6 +39,7 @@ const ACTION_LABELS: Record<HistoryEntity, Record<string, string>> = {
     'disposition-line-done': 'Disposition line done',
     'disposition-line-not-done': 'Disposition line not done',
     'restart-investigation': 'Investigation restarted (not effective)',
+    'link-incident': 'Linked incidents',
   },
   investigation: {
     create: 'Created',

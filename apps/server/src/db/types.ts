@@ -368,6 +368,19 @@ export interface WebhookEndpointsTable {
   updated_at: DbTimestamp;
 }
 
+/** Migration 360: links between incidents (the Recurrence feature). */
+export interface IncidentLinksTable {
+  id: string;
+  incident_id: string;
+  linked_incident_id: string;
+  kind: string;
+  reason: string | null;
+  /** JSON [{id, band}]: the candidates shown when the choice was made. */
+  shown: string | null;
+  created_by: string;
+  created_at: DbTimestamp;
+}
+
 export interface WebhookDeliveriesTable {
   id: string;
   message_id: string;
@@ -412,4 +425,5 @@ export interface Database {
   signatures: SignaturesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  incident_links: IncidentLinksTable;
 }

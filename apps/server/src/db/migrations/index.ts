@@ -34,6 +34,7 @@ import * as m320 from './320-disposition-line-done';
 import * as m330 from './330-job-leases';
 import * as m340 from './340-api-tokens';
 import * as m350 from './350-webhooks';
+import * as m360 from './360-incident-links';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '330-job-leases': m330,
   '340-api-tokens': m340,
   '350-webhooks': m350,
+  '360-incident-links': m360,
 };
 
 /** The after-commit step of a migration, if it has one. */

@@ -66,7 +66,7 @@ describe('supplier and severity on the incident form', () => {
     const dialog = await screen.findByRole('dialog', { name: CONFIRM.saveDraft });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(TOAST.draftSaved)).toBeTruthy();
-    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+    expect(requests.find((r) => r.method === 'POST' && r.path === '/v1/incidents')?.body).toMatchObject({
       action: 'save-draft',
       supplierId: 's-3',
       severity: null,

@@ -21,6 +21,7 @@ import { IncidentDetailFields } from './incident-detail-fields';
 import { IncidentDisposition } from './incident-disposition';
 import { IncidentDocumentButtons } from './incident-document-buttons';
 import { IncidentHistory } from './incident-history';
+import { IncidentLinksSection } from './incident-links-section';
 import { IncidentReasons } from './incident-reasons';
 import { IncidentSection } from './incident-section';
 import { ReplanOffer } from './replan-dialog';
@@ -86,6 +87,7 @@ export function IncidentDetailsPage() {
           <Typography color="text.secondary">No attachments.</Typography>
         )}
       </IncidentSection>
+      <IncidentLinksSection incident={data} actor={actor} />
       <IncidentSection title="History">
         <IncidentHistory incidentId={data.id} />
       </IncidentSection>

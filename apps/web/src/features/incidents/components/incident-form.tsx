@@ -70,6 +70,7 @@ export function IncidentForm({
   heldFiles,
   prefill,
   beforeAsk,
+  similar,
 }: {
   mode: 'report' | 'update';
   incident?: TIncidentDetails;
@@ -91,6 +92,8 @@ export function IncidentForm({
   onReload?: () => Promise<TIncidentDetails>;
   /** The values to start from when there is no incident (a queued report being edited). */
   initialState?: IncidentFormState;
+  /** Shown under the description, inside the form's FormProvider (the similar incidents panel). */
+  similar?: ReactNode;
   /** A new report: files chosen offline are kept on the device (features/incidents/offline), listed under the uploader. */
   heldFiles?: { hold: (files: File[]) => void; list: ReactNode };
 }) {
@@ -221,6 +224,7 @@ export function IncidentForm({
         />
         <IncidentLocationFields locations={reference.locations} />
         <IncidentDescriptionField />
+        {similar}
         {mode === 'update' && status && requiresInvestigation(status) && (
           <IncidentInvestigationField investigationStatus={incident?.investigationStatus ?? null} />
         )}

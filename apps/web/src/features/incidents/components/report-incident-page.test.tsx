@@ -146,7 +146,7 @@ describe('/incident/new', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(TOAST.submitted)).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/incident/i-9'));
-    const post = requests.find((r) => r.method === 'POST');
+    const post = requests.find((r) => r.method === 'POST' && r.path === '/v1/incidents');
     // A fresh idempotency key: were the answer lost, the offline queue would resend under the same one.
     expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(post?.body).toMatchObject({

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../components/toast-context';
 import { getSession } from '../../../lib/auth-storage';
 import { useCreateIncident } from '../api/create-incident';
+import { useCreateIncidentLink } from '../api/incident-links';
 import { isConnectionFailure } from '../offline/offline-queue-enqueue';
 import { newKey, type QueuedReport, queueAvailable } from '../offline/offline-queue-store';
 import { useQueuedReportForm, useQueuedReportLoader } from '../offline/use-queued-report';
@@ -14,6 +15,7 @@ import { incidentCrumbs } from './incident-crumbs';
 import { IncidentForm, type IncidentFormAction } from './incident-form';
 import type { IncidentFormFields } from './incident-form-values';
 import { SAVE_TOAST, saveFailureMessage } from './incident-save-toast';
+import { type SameAsChoice, SimilarIncidentsPanel } from './similar-incidents-panel';
 
 /** 'Save as draft' and 'Submit incident' (docs/product.md §2), each asking for confirmation. */
 export const REPORT_ACTIONS: IncidentFormAction[] = [
@@ -31,6 +33,14 @@ export const REPORT_ACTIONS: IncidentFormAction[] = [
 export const QUEUED_TOAST =
   'No connection: the report is kept on this device and sent when the connection returns.';
 
+/** Said when a report kept on the device had a "same problem" choice: the queue does not carry it. */
+export const SAME_AS_NOT_QUEUED =
+  'The "same problem" choice is not kept with a report sent later; quality still sees the similar incidents.';
+
+/** Said when the report was saved but its "same problem" link was refused or lost. */
+export const sameAsFailed = (choice: SameAsChoice) =>
+  `The report was saved, but it could not be linked to ${choice.incidentNumber === null ? 'the earlier incident' : `#${choice.incidentNumber}`}.`;
+
 /**
  * /incident/new: 'Report an Incident'. Without a connection the report is kept on the device and sent
  * later (features/incidents/offline); `?queued=<id>` opens such a report, refused by the server, to edit and resend.
@@ -45,6 +55,9 @@ export function ReportIncidentPage() {
 
 function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
   const createIncident = useCreateIncident();
+  const createLink = useCreateIncidentLink();
+  // "Same problem as #N", chosen in the similar incidents panel: linked once the report is saved online.
+  const [sameAs, setSameAs] = useState<SameAsChoice | null>(null);
   const navigate = useNavigate();
   const showToast = useToast();
   const { held, initialState, keep } = useQueuedReportForm(report, createIncident.isPending);
@@ -56,6 +69,18 @@ function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
     incidentDate: today,
     product: search.get('product') ?? '',
     partNumber: search.get('partNumber') ?? '',
+  };
+
+  const linkSameAs = async (incidentId: string, choice: SameAsChoice) => {
+    try {
+      await createLink.mutateAsync({
+        id: incidentId,
+        body: { linkedIncidentId: choice.id, kind: 'same-as-reported', shown: choice.shown },
+      });
+    } catch (error) {
+      console.error('Linking the report failed', error);
+      showToast(sameAsFailed(choice), 'error');
+    }
   };
 
   const onAction = async (actionId: string, fields: IncidentFormFields | null) => {
@@ -78,6 +103,7 @@ function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
         return false;
       }
       showToast(QUEUED_TOAST, 'info');
+      if (sameAs) showToast(SAME_AS_NOT_QUEUED, 'warning');
       await navigate('/waiting');
       return true;
     };
@@ -89,6 +115,7 @@ function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
     try {
       const incident = await createIncident.mutateAsync({ body, key });
       showToast(SAVE_TOAST[actionId] ?? '');
+      if (sameAs) await linkSameAs(incident.id, sameAs);
       await navigate(`/incident/${encodeURIComponent(incident.id)}`);
     } catch (error) {
       // The create may even have reached the server: the queue resends it with the same key.
@@ -109,6 +136,7 @@ function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
         {...(initialState ? { initialState } : {})}
         heldFiles={held}
         prefill={prefill}
+        similar={<SimilarIncidentsPanel sameAs={sameAs} onSameAs={setSameAs} />}
       />
     </>
   );
