@@ -1,5 +1,5 @@
-import createClient from 'openapi-fetch';
 import type { paths } from '@qi/api-client/schema';
+import createClient from 'openapi-fetch';
 import { apiFetch } from './api-client';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
