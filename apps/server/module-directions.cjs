@@ -46,6 +46,8 @@ module.exports = {
   intelligence: ['history', 'incidents', 'investigations', 'reminders'],
   data: ['intelligence', 'profile', 'reference', 'suppliers', 'users'],
   self: ['incidents', 'intelligence', 'profile', 'users'],
-  // Outgoing webhooks: listens to the core's events.
-  webhooks: ['dispositions', 'effectiveness', 'history', 'incidents', 'investigations', 'users'],
+  // Trend signals: rules over incidents' groups, the Signals inbox, investigations started from a signal.
+  signals: ['history', 'incidents', 'investigations', 'users'],
+  // Outgoing webhooks: listens to the core's events (and the signals').
+  webhooks: ['dispositions', 'effectiveness', 'history', 'incidents', 'investigations', 'signals', 'users'],
 };

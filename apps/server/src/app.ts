@@ -51,6 +51,8 @@ import { registerReferenceRoutes } from './modules/reference/reference-routes';
 import { reminderJob } from './modules/reminders/reminder-scheduler';
 import { registerSelfRoutes } from './modules/self/self-routes';
 import { registerSettingsRoutes } from './modules/settings/settings-routes';
+import { signalsJob } from './modules/signals/signals-job';
+import { registerSignalRoutes } from './modules/signals/signals-routes';
 import { registerSignatureRoutes } from './modules/signatures/signature-routes';
 import { registerSupplierRoutes } from './modules/suppliers/supplier-routes';
 import { registerMyTasksRoutes } from './modules/tasks/my-tasks-routes';
@@ -75,6 +77,7 @@ const JOBS = [
   idempotencyKeyPurgeJob,
   sqliteStatisticsJob,
   webhookDeliveryJob,
+  signalsJob,
 ];
 
 export interface RegisteredRoute {
@@ -222,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerEffectivenessRoutes(app, ctx);
   registerIntelligenceRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
+  registerSignalRoutes(app, ctx);
   deps.extraRoutes?.(app, ctx);
   await registerDocsPage(app);
   const spa = await registerWebApp(app, config.webDist);

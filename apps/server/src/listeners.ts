@@ -21,6 +21,8 @@ import {
   investigationSigning,
 } from './modules/investigations/investigation-hooks';
 import { queueIncidentChangeEmails } from './modules/notifications/incident-notifications';
+import { signalOnSubmission } from './modules/signals/signal-evaluation-pass';
+import { signalRaised } from './modules/signals/signal-events';
 import { dispositionSigningPort } from './modules/signatures/disposition-signing';
 import { effectivenessSigningPort } from './modules/signatures/effectiveness-signing';
 import {
@@ -36,6 +38,7 @@ import {
   queueEffectivenessWebhooks,
   queueIncidentWebhooks,
   queueInvestigationWebhooks,
+  queueSignalWebhooks,
 } from './modules/webhooks/webhook-listeners';
 
 /**
@@ -68,4 +71,8 @@ export function registerListeners(ctx: AppContext): void {
   events.on(dispositionApproved, queueDispositionWebhooks(ctx));
   events.on(investigationCompleted, queueInvestigationWebhooks(ctx));
   events.on(effectivenessRecorded, queueEffectivenessWebhooks);
+  events.on(signalRaised, queueSignalWebhooks);
+
+  // Trend signals: a submission evaluates the 'count' rules for its own groups (modules/signals).
+  events.on(incidentChanged, signalOnSubmission);
 }

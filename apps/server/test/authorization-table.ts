@@ -377,4 +377,49 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
   // --- end of webhooks ---
 
+  // --- Trend signals (the quality team: canManageSignals) ---
+  { method: 'GET', route: '/v1/signal-rules', allowed: ['quality', 'admin'] },
+  { method: 'POST', route: '/v1/signal-rules', allowed: ['quality', 'admin'], body: {} },
+  { method: 'POST', route: '/v1/signal-rules/backtest', allowed: ['quality', 'admin'], body: {} },
+  {
+    method: 'PUT',
+    route: '/v1/signal-rules/:id',
+    path: () => '/v1/signal-rules/no-such-rule',
+    allowed: ['quality', 'admin'],
+    body: {},
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/signal-rules/:id',
+    path: () => '/v1/signal-rules/no-such-rule',
+    allowed: ['quality', 'admin'],
+  },
+  { method: 'GET', route: '/v1/signals', allowed: ['quality', 'admin'] },
+  {
+    method: 'GET',
+    route: '/v1/signals/:id',
+    path: () => '/v1/signals/no-such-signal',
+    allowed: ['quality', 'admin'],
+  },
+  {
+    method: 'POST',
+    route: '/v1/signals/:id/dismiss',
+    path: () => '/v1/signals/no-such-signal/dismiss',
+    allowed: ['quality', 'admin'],
+    body: {},
+  },
+  {
+    method: 'POST',
+    route: '/v1/signals/:id/start-investigation',
+    path: () => '/v1/signals/no-such-signal/start-investigation',
+    allowed: ['quality', 'admin'],
+  },
+  {
+    method: 'POST',
+    route: '/v1/signals/:id/link',
+    path: () => '/v1/signals/no-such-signal/link',
+    allowed: ['quality', 'admin'],
+    body: {},
+  },
+  // --- end of trend signals ---
 ];

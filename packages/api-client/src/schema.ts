@@ -15,7 +15,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headHealth"];
         patch?: never;
         trace?: never;
     };
@@ -31,7 +31,7 @@ export interface paths {
         post: operations["postApiTokens"];
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headApiTokens"];
         patch?: never;
         trace?: never;
     };
@@ -143,7 +143,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headAuthMe"];
         patch?: never;
         trace?: never;
     };
@@ -207,7 +207,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headData"];
         patch?: never;
         trace?: never;
     };
@@ -223,7 +223,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headDueDateDefaults"];
         patch?: never;
         trace?: never;
     };
@@ -287,7 +287,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headFilesByKey"];
         patch?: never;
         trace?: never;
     };
@@ -303,7 +303,7 @@ export interface paths {
         post: operations["postIncidents"];
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIncidents"];
         patch?: never;
         trace?: never;
     };
@@ -319,7 +319,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIncidentsById"];
         patch?: never;
         trace?: never;
     };
@@ -335,7 +335,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIncidentsByIdAttachmentsZip"];
         patch?: never;
         trace?: never;
     };
@@ -351,7 +351,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIncidentsByIdAuditTrailCsv"];
         patch?: never;
         trace?: never;
     };
@@ -367,7 +367,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIncidentsByIdAuditTrailPdf"];
         patch?: never;
         trace?: never;
     };
@@ -431,7 +431,23 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIncidentsByIdHistory"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/incidents/{id}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getIncidentsByIdLinks"];
+        put?: never;
+        post: operations["postIncidentsByIdLinks"];
+        delete?: never;
+        options?: never;
+        head: operations["headIncidentsByIdLinks"];
         patch?: never;
         trace?: never;
     };
@@ -447,7 +463,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIncidentsByIdPrintPdf"];
         patch?: never;
         trace?: never;
     };
@@ -463,7 +479,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIncidentsByIdSignatures"];
         patch?: never;
         trace?: never;
     };
@@ -479,7 +495,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIncidentsByIdTagPdf"];
         patch?: never;
         trace?: never;
     };
@@ -495,7 +511,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIncidentsDistinct"];
         patch?: never;
         trace?: never;
     };
@@ -511,7 +527,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIncidentsExportCsv"];
         patch?: never;
         trace?: never;
     };
@@ -525,6 +541,22 @@ export interface paths {
         get: operations["getIncidentsExportXlsx"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headIncidentsExportXlsx"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/incidents/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postIncidentsSimilar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -543,7 +575,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headIntelligenceHeadlines"];
         patch?: never;
         trace?: never;
     };
@@ -559,7 +591,7 @@ export interface paths {
         post: operations["postInvestigations"];
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headInvestigations"];
         patch?: never;
         trace?: never;
     };
@@ -575,7 +607,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headInvestigationsById"];
         patch?: never;
         trace?: never;
     };
@@ -591,7 +623,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headInvestigationsByIdEffectivenessChecks"];
         patch?: never;
         trace?: never;
     };
@@ -607,7 +639,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headInvestigationsByIdHistory"];
         patch?: never;
         trace?: never;
     };
@@ -639,7 +671,7 @@ export interface paths {
         post: operations["postInvestigationsByIdReplan"];
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headInvestigationsByIdReplan"];
         patch?: never;
         trace?: never;
     };
@@ -655,7 +687,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headLocations"];
         patch?: never;
         trace?: never;
     };
@@ -671,7 +703,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headMyTasks"];
         patch?: never;
         trace?: never;
     };
@@ -687,7 +719,7 @@ export interface paths {
         post: operations["postPartNumbers"];
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headPartNumbers"];
         patch?: never;
         trace?: never;
     };
@@ -719,7 +751,7 @@ export interface paths {
         post: operations["postProducts"];
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headProducts"];
         patch?: never;
         trace?: never;
     };
@@ -751,7 +783,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headProfile"];
         patch?: never;
         trace?: never;
     };
@@ -767,7 +799,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headReports"];
         patch?: never;
         trace?: never;
     };
@@ -799,7 +831,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headSelf"];
         patch?: never;
         trace?: never;
     };
@@ -813,6 +845,134 @@ export interface paths {
         get: operations["getSettings"];
         put: operations["putSettings"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headSettings"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signal-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSignalRules"];
+        put?: never;
+        post: operations["postSignalRules"];
+        delete?: never;
+        options?: never;
+        head: operations["headSignalRules"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signal-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putSignalRulesById"];
+        post?: never;
+        delete: operations["deleteSignalRulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signal-rules/backtest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSignalRulesBacktest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSignals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headSignals"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSignalsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headSignalsById"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signals/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSignalsByIdDismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signals/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSignalsByIdLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signals/{id}/start-investigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSignalsByIdStartInvestigation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -831,7 +991,7 @@ export interface paths {
         post: operations["postSuppliers"];
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headSuppliers"];
         patch?: never;
         trace?: never;
     };
@@ -863,7 +1023,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headTemplates"];
         patch?: never;
         trace?: never;
     };
@@ -895,7 +1055,7 @@ export interface paths {
         post: operations["postUsers"];
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headUsers"];
         patch?: never;
         trace?: never;
     };
@@ -911,7 +1071,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headUsersByUser_id"];
         patch?: never;
         trace?: never;
     };
@@ -927,7 +1087,7 @@ export interface paths {
         post: operations["postWebhooks"];
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headWebhooks"];
         patch?: never;
         trace?: never;
     };
@@ -959,7 +1119,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        head: operations["headWebhooksByIdDeliveries"];
         patch?: never;
         trace?: never;
     };
@@ -1012,7 +1172,127 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "disposition.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The disposition.approved event */
+        post: operations["webhookDispositionApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "effectiveness.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The effectiveness.recorded event */
+        post: operations["webhookEffectivenessRecorded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "incident.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The incident.status_changed event */
+        post: operations["webhookIncidentStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "incident.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The incident.submitted event */
+        post: operations["webhookIncidentSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "investigation.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The investigation.completed event */
+        post: operations["webhookInvestigationCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "signal.raised": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signal.raised event */
+        post: operations["webhookSignalRaised"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A test delivery sent from Administration */
+        post: operations["webhookWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AppSettings: {
@@ -1106,7 +1386,7 @@ export interface components {
                      * @default barChart
                      * @enum {string}
                      */
-                    chartType: "barChart" | "barChartWithLine" | "pieChart";
+                    chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
                     /** @default [] */
                     filter: {
                         /** @default true */
@@ -1171,6 +1451,37 @@ export interface components {
                 user_id: string;
             }[];
         };
+        DispositionApprovedWebhook: {
+            data: {
+                approvedAt: string;
+                approvedBy: string;
+                incident: {
+                    created_at: string;
+                    defectiveQuantity: number | null;
+                    /** @enum {string} */
+                    dispositionStatus?: "awaiting" | "decided" | "approved";
+                    id: string;
+                    incidentDate: string;
+                    incidentNumber: number | null;
+                    investigationId: string | null;
+                    partNumber: string;
+                    product: string;
+                    reportedBy: string;
+                    severity: ("critical" | "major" | "minor") | null;
+                    /** @enum {string} */
+                    status: "draft" | "cancelled" | "submitted" | "pending-update" | "acknowledged" | "rejected" | "under-investigation" | "investigation-completed" | "closed";
+                    supplierId: string | null;
+                    updated_at: string;
+                    url: string;
+                    version?: number;
+                };
+            };
+            timestamp: string;
+            /** @constant */
+            type: "disposition.approved";
+            /** @constant */
+            version: 1;
+        };
         DistinctValues: {
             count: number;
             label: string;
@@ -1218,6 +1529,29 @@ export interface components {
             status: "scheduled" | "recorded";
             version: number;
         }[];
+        EffectivenessRecordedWebhook: {
+            data: {
+                check: {
+                    dueDate: string;
+                    evidence: string;
+                    followUpInvestigationId: string | null;
+                    id: string;
+                    investigationId: string;
+                    owner: string;
+                    recordedAt: string | null;
+                    recordedBy: string | null;
+                    result: ("effective" | "not-effective" | "inconclusive") | null;
+                    /** @enum {string} */
+                    status: "scheduled" | "recorded";
+                    version: number;
+                };
+            };
+            timestamp: string;
+            /** @constant */
+            type: "effectiveness.recorded";
+            /** @constant */
+            version: 1;
+        };
         /** @description Every error answer: the status, a stable code and a message to show. */
         Error: {
             /** @enum {string} */
@@ -1364,6 +1698,52 @@ export interface components {
             updated_at: string;
             version?: number;
         };
+        IncidentLink: {
+            created_at: string;
+            createdBy: {
+                name: string;
+                user_id: string;
+            } | null;
+            /** @enum {string} */
+            direction: "from" | "to";
+            id: string;
+            incident: {
+                id: string;
+                incidentDate: string;
+                incidentNumber: number | null;
+                partNumber: string;
+                product: string;
+                /** @enum {string} */
+                status: "draft" | "cancelled" | "submitted" | "pending-update" | "acknowledged" | "rejected" | "under-investigation" | "investigation-completed" | "closed";
+            };
+            /** @enum {string} */
+            kind: "same-as-reported" | "duplicate" | "related" | "not-related";
+            reason: string | null;
+        };
+        IncidentLinks: {
+            items: {
+                created_at: string;
+                createdBy: {
+                    name: string;
+                    user_id: string;
+                } | null;
+                /** @enum {string} */
+                direction: "from" | "to";
+                id: string;
+                incident: {
+                    id: string;
+                    incidentDate: string;
+                    incidentNumber: number | null;
+                    partNumber: string;
+                    product: string;
+                    /** @enum {string} */
+                    status: "draft" | "cancelled" | "submitted" | "pending-update" | "acknowledged" | "rejected" | "under-investigation" | "investigation-completed" | "closed";
+                };
+                /** @enum {string} */
+                kind: "same-as-reported" | "duplicate" | "related" | "not-related";
+                reason: string | null;
+            }[];
+        };
         IncidentPage: {
             items: {
                 acknowledgedAt?: string | null;
@@ -1488,6 +1868,67 @@ export interface components {
             total: number;
             totalCapped: boolean;
         };
+        IncidentStatusChangedWebhook: {
+            data: {
+                action: string;
+                incident: {
+                    created_at: string;
+                    defectiveQuantity: number | null;
+                    /** @enum {string} */
+                    dispositionStatus?: "awaiting" | "decided" | "approved";
+                    id: string;
+                    incidentDate: string;
+                    incidentNumber: number | null;
+                    investigationId: string | null;
+                    partNumber: string;
+                    product: string;
+                    reportedBy: string;
+                    severity: ("critical" | "major" | "minor") | null;
+                    /** @enum {string} */
+                    status: "draft" | "cancelled" | "submitted" | "pending-update" | "acknowledged" | "rejected" | "under-investigation" | "investigation-completed" | "closed";
+                    supplierId: string | null;
+                    updated_at: string;
+                    url: string;
+                    version?: number;
+                };
+                /** @enum {string} */
+                previousStatus: "draft" | "cancelled" | "submitted" | "pending-update" | "acknowledged" | "rejected" | "under-investigation" | "investigation-completed" | "closed";
+            };
+            timestamp: string;
+            /** @constant */
+            type: "incident.status_changed";
+            /** @constant */
+            version: 1;
+        };
+        IncidentSubmittedWebhook: {
+            data: {
+                incident: {
+                    created_at: string;
+                    defectiveQuantity: number | null;
+                    /** @enum {string} */
+                    dispositionStatus?: "awaiting" | "decided" | "approved";
+                    id: string;
+                    incidentDate: string;
+                    incidentNumber: number | null;
+                    investigationId: string | null;
+                    partNumber: string;
+                    product: string;
+                    reportedBy: string;
+                    severity: ("critical" | "major" | "minor") | null;
+                    /** @enum {string} */
+                    status: "draft" | "cancelled" | "submitted" | "pending-update" | "acknowledged" | "rejected" | "under-investigation" | "investigation-completed" | "closed";
+                    supplierId: string | null;
+                    updated_at: string;
+                    url: string;
+                    version?: number;
+                };
+            };
+            timestamp: string;
+            /** @constant */
+            type: "incident.submitted";
+            /** @constant */
+            version: 1;
+        };
         Investigation: {
             additionalNotes: string;
             additionalNotesSignedBy: string | null;
@@ -1570,6 +2011,29 @@ export interface components {
             verificationOfEffectivenessSignedDate: string | null;
             version?: number;
         };
+        InvestigationCompletedWebhook: {
+            data: {
+                completedBy: string;
+                investigation: {
+                    assignedTo: string;
+                    id: string;
+                    incidentJustified: boolean | null;
+                    rootCauseCategory: {
+                        /** @enum {string} */
+                        id: "operatorError" | "trainingLevel" | "processError" | "wrongSetting" | "documentation" | "communication" | "wrongMaterial" | "substandardMaterial" | "supplierManufacturerError" | "noEquipment" | "outOfSpecEquipment" | "inappropriateWorkEnvironment" | "wrongSoftware";
+                        title: string;
+                    } | null;
+                    /** @enum {string} */
+                    status: "opened" | "completed";
+                    url: string;
+                };
+            };
+            timestamp: string;
+            /** @constant */
+            type: "investigation.completed";
+            /** @constant */
+            version: 1;
+        };
         InvestigationPage: {
             items: {
                 daysOverdue: number;
@@ -1600,7 +2064,7 @@ export interface components {
                  * @default barChart
                  * @enum {string}
                  */
-                chartType: "barChart" | "barChartWithLine" | "pieChart";
+                chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
                 /** @default [] */
                 filter: {
                     /** @default true */
@@ -1652,7 +2116,7 @@ export interface components {
                  * @default barChart
                  * @enum {string}
                  */
-                chartType: "barChart" | "barChartWithLine" | "pieChart";
+                chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
                 /** @default [] */
                 filter: {
                     /** @default true */
@@ -1865,7 +2329,7 @@ export interface components {
                      * @default barChart
                      * @enum {string}
                      */
-                    chartType: "barChart" | "barChartWithLine" | "pieChart";
+                    chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
                     /** @default [] */
                     filter: {
                         /** @default true */
@@ -1922,6 +2386,35 @@ export interface components {
                 user_id: string;
             };
         };
+        SignalRaisedWebhook: {
+            data: {
+                signal: {
+                    expected: number;
+                    groupKey: string;
+                    groupLabel: string;
+                    id: string;
+                    incidents: {
+                        id: string;
+                        incidentNumber: number | null;
+                    }[];
+                    observed: number;
+                    pValue: number | null;
+                    rule: {
+                        /** @enum {string} */
+                        group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                        id: string;
+                        name: string;
+                    };
+                    windowFrom: string;
+                    windowTo: string;
+                };
+            };
+            timestamp: string;
+            /** @constant */
+            type: "signal.raised";
+            /** @constant */
+            version: 1;
+        };
         Signatures: {
             contentHash: string;
             id: string;
@@ -1938,6 +2431,34 @@ export interface components {
             subjectLabel: string;
             withdrawsId: string | null;
         }[];
+        SimilarIncidents: {
+            items: {
+                /** @enum {string} */
+                band: "likely" | "possible";
+                excerpt: {
+                    match: boolean;
+                    text: string;
+                }[];
+                id: string;
+                incidentDate: string;
+                incidentNumber: number | null;
+                partNumber: string;
+                product: string;
+                sameFields: ("partNumber" | "product" | "supplier" | "location" | "grn")[];
+                /** @enum {string} */
+                status: "draft" | "cancelled" | "submitted" | "pending-update" | "acknowledged" | "rejected" | "under-investigation" | "investigation-completed" | "closed";
+            }[];
+        };
+        WebhookTestWebhook: {
+            data: {
+                message: string;
+            };
+            timestamp: string;
+            /** @constant */
+            type: "webhook.test";
+            /** @constant */
+            version: 1;
+        };
     };
     responses: never;
     parameters: never;
@@ -2012,6 +2533,52 @@ export interface operations {
                         version: string;
                     };
                 };
+            };
+        };
+    };
+    headHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2124,12 +2691,32 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created. */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        createdBy: {
+                            name: string;
+                            user_id: string;
+                        } | null;
+                        expiresAt: string;
+                        id: string;
+                        lastUsedAt: string | null;
+                        name: string;
+                        revokedAt: string | null;
+                        /** @enum {string} */
+                        role: "user" | "investigator" | "quality" | "admin";
+                        serviceAccountId: string;
+                        /** @enum {string} */
+                        status: "active" | "expired" | "revoked";
+                        token: string;
+                        tokenPrefix: string;
+                    };
+                };
             };
             /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
             400: {
@@ -2231,6 +2818,59 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3090,6 +3730,59 @@ export interface operations {
             };
         };
     };
+    headAuthMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postAuthNewPassword: {
         parameters: {
             query?: never;
@@ -3373,7 +4066,7 @@ export interface operations {
                      * @default barChart
                      * @enum {string}
                      */
-                    chartType?: "barChart" | "barChartWithLine" | "pieChart";
+                    chartType?: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
                     /** @default [] */
                     filter?: {
                         /** @default true */
@@ -3427,7 +4120,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        pareto?: {
+                            groups: number;
+                            total: number;
+                        };
                         points: {
+                            cumulativePercent?: number;
                             group: string;
                             value1: number;
                             value2: number;
@@ -3612,6 +4310,71 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: 304 when it is still current. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3895,6 +4658,59 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headDueDateDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4388,6 +5204,75 @@ export interface operations {
             };
         };
     };
+    headFilesByKey: {
+        parameters: {
+            query?: {
+                expires?: string;
+                name?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The stored file's key as its signed URL gives it ('/' as %2F). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getIncidents: {
         parameters: {
             query?: {
@@ -4674,6 +5559,74 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headIncidents: {
+        parameters: {
+            query?: {
+                filters?: string;
+                page?: number;
+                rowsPerPage?: number;
+                search?: string;
+                sortBy?: "incidentNumber" | "reportedBy" | "incidentDate" | "product" | "partNumber" | "supplier" | "defectiveQuantity" | "grnNumber" | "orderNumber" | "incidentLocation" | "category" | "subcategory" | "furtherSubcategory" | "description" | "investigationId" | "incidentJustified" | "status" | "severity" | "dispositionStatus" | "created_at" | "updated_at" | "dueDate" | "daysOverdue";
+                sortDir?: "asc" | "desc";
+                view?: "list" | "drafts";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4975,6 +5928,75 @@ export interface operations {
             };
         };
     };
+    headIncidentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getIncidentsByIdAttachmentsZip: {
         parameters: {
             query?: never;
@@ -5073,6 +6095,86 @@ export interface operations {
             };
         };
     };
+    headIncidentsByIdAttachmentsZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getIncidentsByIdAuditTrailCsv: {
         parameters: {
             query?: never;
@@ -5168,6 +6270,86 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headIncidentsByIdAuditTrailCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5277,6 +6459,95 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headIncidentsByIdAuditTrailPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server is too busy for this now: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5770,6 +7041,366 @@ export interface operations {
             };
         };
     };
+    headIncidentsByIdHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getIncidentsByIdLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentLinks"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postIncidentsByIdLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "same-as-reported" | "duplicate" | "related" | "not-related";
+                    linkedIncidentId: string;
+                    reason?: string;
+                    shown?: {
+                        /** @enum {string} */
+                        band: "likely" | "possible";
+                        id: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentLink"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headIncidentsByIdLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getIncidentsByIdPrintPdf: {
         parameters: {
             query?: never;
@@ -5879,6 +7510,95 @@ export interface operations {
             };
         };
     };
+    headIncidentsByIdPrintPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server is too busy for this now: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getIncidentsByIdSignatures: {
         parameters: {
             query?: never;
@@ -5961,6 +7681,75 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headIncidentsByIdSignatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -6073,6 +7862,95 @@ export interface operations {
             };
         };
     };
+    headIncidentsByIdTagPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server is too busy for this now: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getIncidentsDistinct: {
         parameters: {
             query: {
@@ -6148,6 +8026,70 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headIncidentsDistinct: {
+        parameters: {
+            query: {
+                column: "incidentNumber" | "reportedBy" | "incidentDate" | "product" | "partNumber" | "supplier" | "defectiveQuantity" | "grnNumber" | "orderNumber" | "incidentLocation" | "category" | "subcategory" | "furtherSubcategory" | "description" | "investigationId" | "incidentJustified" | "status" | "severity" | "dispositionStatus" | "created_at" | "updated_at" | "dueDate" | "daysOverdue";
+                search?: string;
+                view?: "list" | "drafts";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -6246,6 +8188,85 @@ export interface operations {
             };
         };
     };
+    headIncidentsExportCsv: {
+        parameters: {
+            query?: {
+                filters?: string;
+                page?: number;
+                rowsPerPage?: number;
+                search?: string;
+                sortBy?: "incidentNumber" | "reportedBy" | "incidentDate" | "product" | "partNumber" | "supplier" | "defectiveQuantity" | "grnNumber" | "orderNumber" | "incidentLocation" | "category" | "subcategory" | "furtherSubcategory" | "description" | "investigationId" | "incidentJustified" | "status" | "severity" | "dispositionStatus" | "created_at" | "updated_at" | "dueDate" | "daysOverdue";
+                sortDir?: "asc" | "desc";
+                view?: "list" | "drafts";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getIncidentsExportXlsx: {
         parameters: {
             query?: {
@@ -6294,6 +8315,218 @@ export interface operations {
             };
             /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headIncidentsExportXlsx: {
+        parameters: {
+            query?: {
+                filters?: string;
+                page?: number;
+                rowsPerPage?: number;
+                search?: string;
+                sortBy?: "incidentNumber" | "reportedBy" | "incidentDate" | "product" | "partNumber" | "supplier" | "defectiveQuantity" | "grnNumber" | "orderNumber" | "incidentLocation" | "category" | "subcategory" | "furtherSubcategory" | "description" | "investigationId" | "incidentJustified" | "status" | "severity" | "dispositionStatus" | "created_at" | "updated_at" | "dueDate" | "daysOverdue";
+                sortDir?: "asc" | "desc";
+                view?: "list" | "drafts";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postIncidentsSimilar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    excludeId?: string;
+                    grnNumber?: string;
+                    locationId?: string | null;
+                    partNumber?: string;
+                    product?: string;
+                    supplierId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarIncidents"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6411,6 +8644,59 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headIntelligenceHeadlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -6620,6 +8906,72 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headInvestigations: {
+        parameters: {
+            query?: {
+                overdue?: "true" | "false";
+                page?: number;
+                rowsPerPage?: number;
+                search?: string;
+                sortBy?: "updated_at" | "dueDate";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -6907,6 +9259,75 @@ export interface operations {
             };
         };
     };
+    headInvestigationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getInvestigationsByIdEffectivenessChecks: {
         parameters: {
             query?: never;
@@ -6992,6 +9413,75 @@ export interface operations {
             };
         };
     };
+    headInvestigationsByIdEffectivenessChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getInvestigationsByIdHistory: {
         parameters: {
             query?: never;
@@ -7074,6 +9564,75 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headInvestigationsByIdHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -7424,6 +9983,75 @@ export interface operations {
             };
         };
     };
+    headInvestigationsByIdReplan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getLocations: {
         parameters: {
             query?: never;
@@ -7680,6 +10308,59 @@ export interface operations {
             };
         };
     };
+    headLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getMyTasks: {
         parameters: {
             query?: never;
@@ -7753,6 +10434,59 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headMyTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -7957,6 +10691,59 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headPartNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -8293,6 +11080,59 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -8721,6 +11561,59 @@ export interface operations {
             };
         };
     };
+    headProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getReports: {
         parameters: {
             query?: never;
@@ -8786,6 +11679,59 @@ export interface operations {
             };
         };
     };
+    headReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     putReportsById: {
         parameters: {
             query?: never;
@@ -8803,7 +11749,7 @@ export interface operations {
                          * @default barChart
                          * @enum {string}
                          */
-                        chartType?: "barChart" | "barChartWithLine" | "pieChart";
+                        chartType?: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
                         /** @default [] */
                         filter?: {
                             /** @default true */
@@ -9028,6 +11974,59 @@ export interface operations {
             };
         };
     };
+    headSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getSettings: {
         parameters: {
             query?: never;
@@ -9117,6 +12116,1648 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppSettings"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSignalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coolDownDays: number;
+                        createdAt: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                        id: string;
+                        method: {
+                            atLeast: number;
+                            days: number;
+                            /** @enum {string} */
+                            method: "count";
+                        } | {
+                            /** @default 182 */
+                            baselineDays: number;
+                            days: number;
+                            /** @default 0.05 */
+                            falseAlarmRate: number;
+                            /** @enum {string} */
+                            method: "poisson";
+                            /** @default 3 */
+                            minCount: number;
+                        };
+                        name: string;
+                        owners: string[];
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSignalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coolDownDays?: number | null;
+                    /** @default false */
+                    enabled?: boolean;
+                    /** @enum {string} */
+                    group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                    method: {
+                        atLeast: number;
+                        days: number;
+                        /** @enum {string} */
+                        method: "count";
+                    } | {
+                        /** @default 182 */
+                        baselineDays?: number;
+                        days: number;
+                        /** @default 0.05 */
+                        falseAlarmRate?: number;
+                        /** @enum {string} */
+                        method: "poisson";
+                        /** @default 3 */
+                        minCount?: number;
+                    };
+                    name: string;
+                    /** @default [] */
+                    owners?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coolDownDays: number;
+                        createdAt: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                        id: string;
+                        method: {
+                            atLeast: number;
+                            days: number;
+                            /** @enum {string} */
+                            method: "count";
+                        } | {
+                            /** @default 182 */
+                            baselineDays: number;
+                            days: number;
+                            /** @default 0.05 */
+                            falseAlarmRate: number;
+                            /** @enum {string} */
+                            method: "poisson";
+                            /** @default 3 */
+                            minCount: number;
+                        };
+                        name: string;
+                        owners: string[];
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headSignalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putSignalRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coolDownDays?: number | null;
+                    /** @default false */
+                    enabled?: boolean;
+                    /** @enum {string} */
+                    group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                    method: {
+                        atLeast: number;
+                        days: number;
+                        /** @enum {string} */
+                        method: "count";
+                    } | {
+                        /** @default 182 */
+                        baselineDays?: number;
+                        days: number;
+                        /** @default 0.05 */
+                        falseAlarmRate?: number;
+                        /** @enum {string} */
+                        method: "poisson";
+                        /** @default 3 */
+                        minCount?: number;
+                    };
+                    name: string;
+                    /** @default [] */
+                    owners?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coolDownDays: number;
+                        createdAt: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                        id: string;
+                        method: {
+                            atLeast: number;
+                            days: number;
+                            /** @enum {string} */
+                            method: "count";
+                        } | {
+                            /** @default 182 */
+                            baselineDays: number;
+                            days: number;
+                            /** @default 0.05 */
+                            falseAlarmRate: number;
+                            /** @enum {string} */
+                            method: "poisson";
+                            /** @default 3 */
+                            minCount: number;
+                        };
+                        name: string;
+                        owners: string[];
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSignalRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSignalRulesBacktest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coolDownDays?: number | null;
+                    /** @default false */
+                    enabled?: boolean;
+                    /** @enum {string} */
+                    group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                    method: {
+                        atLeast: number;
+                        days: number;
+                        /** @enum {string} */
+                        method: "count";
+                    } | {
+                        /** @default 182 */
+                        baselineDays?: number;
+                        days: number;
+                        /** @default 0.05 */
+                        falseAlarmRate?: number;
+                        /** @enum {string} */
+                        method: "poisson";
+                        /** @default 3 */
+                        minCount?: number;
+                    };
+                    name: string;
+                    /** @default [] */
+                    owners?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        evaluations: number;
+                        from: string;
+                        signals: {
+                            expected: number;
+                            groupKey: string;
+                            groupLabel: string;
+                            observed: number;
+                            pValue: number | null;
+                            windowTo: string;
+                        }[];
+                        to: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSignals: {
+        parameters: {
+            query?: {
+                page?: number;
+                rowsPerPage?: number;
+                status?: "open" | "dismissed" | "investigating" | "linked";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            createdAt: string;
+                            dismissalReason: string | null;
+                            expected: number;
+                            groupKey: string;
+                            groupLabel: string;
+                            id: string;
+                            incidents: {
+                                id: string;
+                                incidentNumber: number | null;
+                            }[];
+                            investigationId: string | null;
+                            observed: number;
+                            pValue: number | null;
+                            rule: {
+                                /** @enum {string} */
+                                group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "open" | "dismissed" | "investigating" | "linked";
+                            weeklyCounts: number[];
+                            windowFrom: string;
+                            windowTo: string;
+                        }[];
+                        page: number;
+                        rowsPerPage: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headSignals: {
+        parameters: {
+            query?: {
+                page?: number;
+                rowsPerPage?: number;
+                status?: "open" | "dismissed" | "investigating" | "linked";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSignalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        dismissalReason: string | null;
+                        expected: number;
+                        groupKey: string;
+                        groupLabel: string;
+                        id: string;
+                        incidents: {
+                            id: string;
+                            incidentNumber: number | null;
+                        }[];
+                        investigationId: string | null;
+                        observed: number;
+                        pValue: number | null;
+                        rule: {
+                            /** @enum {string} */
+                            group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                            id: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        status: "open" | "dismissed" | "investigating" | "linked";
+                        weeklyCounts: number[];
+                        windowFrom: string;
+                        windowTo: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headSignalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postSignalsByIdDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        dismissalReason: string | null;
+                        expected: number;
+                        groupKey: string;
+                        groupLabel: string;
+                        id: string;
+                        incidents: {
+                            id: string;
+                            incidentNumber: number | null;
+                        }[];
+                        investigationId: string | null;
+                        observed: number;
+                        pValue: number | null;
+                        rule: {
+                            /** @enum {string} */
+                            group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                            id: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        status: "open" | "dismissed" | "investigating" | "linked";
+                        weeklyCounts: number[];
+                        windowFrom: string;
+                        windowTo: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSignalsByIdLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    investigationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        dismissalReason: string | null;
+                        expected: number;
+                        groupKey: string;
+                        groupLabel: string;
+                        id: string;
+                        incidents: {
+                            id: string;
+                            incidentNumber: number | null;
+                        }[];
+                        investigationId: string | null;
+                        observed: number;
+                        pValue: number | null;
+                        rule: {
+                            /** @enum {string} */
+                            group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                            id: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        status: "open" | "dismissed" | "investigating" | "linked";
+                        weeklyCounts: number[];
+                        windowFrom: string;
+                        windowTo: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSignalsByIdStartInvestigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        dismissalReason: string | null;
+                        expected: number;
+                        groupKey: string;
+                        groupLabel: string;
+                        id: string;
+                        incidents: {
+                            id: string;
+                            incidentNumber: number | null;
+                        }[];
+                        investigationId: string | null;
+                        observed: number;
+                        pValue: number | null;
+                        rule: {
+                            /** @enum {string} */
+                            group: "partNumber" | "supplier" | "product" | "location" | "category" | "supplierPartNumber";
+                            id: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        status: "open" | "dismissed" | "investigating" | "linked";
+                        weeklyCounts: number[];
+                        windowFrom: string;
+                        windowTo: string;
+                    };
                 };
             };
             /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
@@ -9422,6 +14063,59 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -9766,6 +14460,59 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    headTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -10137,6 +14884,72 @@ export interface operations {
             };
         };
     };
+    headUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                rowsPerPage?: number;
+                search?: string;
+                sortBy?: "user_id" | "name" | "email" | "role" | "active";
+                sortDir?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getUsersByUser_id: {
         parameters: {
             query?: never;
@@ -10372,6 +15185,75 @@ export interface operations {
             };
         };
     };
+    headUsersByUser_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getWebhooks: {
         parameters: {
             query?: never;
@@ -10394,7 +15276,7 @@ export interface operations {
                         description: string;
                         disabledReason: string | null;
                         enabled: boolean;
-                        events: ("incident.submitted" | "incident.status_changed" | "disposition.approved" | "investigation.completed" | "effectiveness.recorded")[];
+                        events: ("incident.submitted" | "incident.status_changed" | "disposition.approved" | "investigation.completed" | "effectiveness.recorded" | "signal.raised")[];
                         id: string;
                         updatedAt: string;
                         url: string;
@@ -10460,18 +15342,32 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     description?: string;
-                    events: ("incident.submitted" | "incident.status_changed" | "disposition.approved" | "investigation.completed" | "effectiveness.recorded")[];
+                    events: ("incident.submitted" | "incident.status_changed" | "disposition.approved" | "investigation.completed" | "effectiveness.recorded" | "signal.raised")[];
                     url: string;
                 };
             };
         };
         responses: {
-            /** @description Created. */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        consecutiveFailures: number;
+                        createdAt: string;
+                        createdBy: string | null;
+                        description: string;
+                        disabledReason: string | null;
+                        enabled: boolean;
+                        events: ("incident.submitted" | "incident.status_changed" | "disposition.approved" | "investigation.completed" | "effectiveness.recorded" | "signal.raised")[];
+                        id: string;
+                        secret: string;
+                        updatedAt: string;
+                        url: string;
+                    };
+                };
             };
             /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
             400: {
@@ -10576,6 +15472,59 @@ export interface operations {
             };
         };
     };
+    headWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     putWebhooksById: {
         parameters: {
             query?: never;
@@ -10590,7 +15539,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: ("incident.submitted" | "incident.status_changed" | "disposition.approved" | "investigation.completed" | "effectiveness.recorded")[];
+                    events?: ("incident.submitted" | "incident.status_changed" | "disposition.approved" | "investigation.completed" | "effectiveness.recorded" | "signal.raised")[];
                     url?: string;
                 };
             };
@@ -10609,7 +15558,7 @@ export interface operations {
                         description: string;
                         disabledReason: string | null;
                         enabled: boolean;
-                        events: ("incident.submitted" | "incident.status_changed" | "disposition.approved" | "investigation.completed" | "effectiveness.recorded")[];
+                        events: ("incident.submitted" | "incident.status_changed" | "disposition.approved" | "investigation.completed" | "effectiveness.recorded" | "signal.raised")[];
                         id: string;
                         updatedAt: string;
                         url: string;
@@ -10946,6 +15895,78 @@ export interface operations {
             };
         };
     };
+    headWebhooksByIdDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                rowsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postWebhooksByIdDeliveriesByDeliveryIdReplay: {
         parameters: {
             query?: never;
@@ -10958,12 +15979,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created. */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        createdAt: string;
+                        deliveredAt: string | null;
+                        event: string;
+                        id: string;
+                        lastError: string | null;
+                        lastStatusCode: number | null;
+                        messageId: string;
+                        nextAttemptAt: string | null;
+                        payload: unknown;
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                    };
+                };
             };
             /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
             400: {
@@ -11092,7 +16128,7 @@ export interface operations {
                         description: string;
                         disabledReason: string | null;
                         enabled: boolean;
-                        events: ("incident.submitted" | "incident.status_changed" | "disposition.approved" | "investigation.completed" | "effectiveness.recorded")[];
+                        events: ("incident.submitted" | "incident.status_changed" | "disposition.approved" | "investigation.completed" | "effectiveness.recorded" | "signal.raised")[];
                         id: string;
                         secret: string;
                         updatedAt: string;
@@ -11214,12 +16250,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created. */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        createdAt: string;
+                        deliveredAt: string | null;
+                        event: string;
+                        id: string;
+                        lastError: string | null;
+                        lastStatusCode: number | null;
+                        messageId: string;
+                        nextAttemptAt: string | null;
+                        payload: unknown;
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                    };
+                };
             };
             /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
             400: {
@@ -11321,6 +16372,209 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    webhookDispositionApproved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every attempt and replay (deduplicate on it). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the endpoint's secret. */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DispositionApprovedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 10 s, is retried with backoff. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookEffectivenessRecorded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every attempt and replay (deduplicate on it). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the endpoint's secret. */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EffectivenessRecordedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 10 s, is retried with backoff. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookIncidentStatusChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every attempt and replay (deduplicate on it). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the endpoint's secret. */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncidentStatusChangedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 10 s, is retried with backoff. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookIncidentSubmitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every attempt and replay (deduplicate on it). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the endpoint's secret. */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncidentSubmittedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 10 s, is retried with backoff. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvestigationCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every attempt and replay (deduplicate on it). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the endpoint's secret. */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvestigationCompletedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 10 s, is retried with backoff. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSignalRaised: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every attempt and replay (deduplicate on it). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the endpoint's secret. */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignalRaisedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 10 s, is retried with backoff. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every attempt and replay (deduplicate on it). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the endpoint's secret. */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 10 s, is retried with backoff. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -3,6 +3,7 @@ import { ZEffectivenessCheck } from './effectiveness-check';
 import { ZIncident } from './incident';
 import { ZIncidentStatus } from './incident-status';
 import { ZInvestigation } from './investigation';
+import { ZSignal } from './signal-rules';
 
 /**
  * Outgoing webhooks (docs/api.md "Webhooks", decision 050): an admin registers an HTTPS endpoint and the
@@ -16,6 +17,7 @@ export const WEBHOOK_EVENTS = [
   'disposition.approved',
   'investigation.completed',
   'effectiveness.recorded',
+  'signal.raised',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -28,6 +30,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'disposition.approved': 'Disposition approved',
   'investigation.completed': 'Investigation completed',
   'effectiveness.recorded': 'Effectiveness check recorded',
+  'signal.raised': 'Trend signal raised',
 };
 
 /** The version of every payload's shape (`version` in the body); a breaking change gets a new one. */
@@ -195,6 +198,21 @@ export const ZWebhookInvestigation = ZInvestigation.pick({
 
 export const ZWebhookEffectivenessCheck = ZEffectivenessCheck.omit({ attachments: true });
 
+/** A trend signal as a webhook sends it when raised (signal-rules.ts). */
+export const ZWebhookSignal = ZSignal.pick({
+  id: true,
+  rule: true,
+  groupKey: true,
+  groupLabel: true,
+  windowFrom: true,
+  windowTo: true,
+  observed: true,
+  expected: true,
+  pValue: true,
+  incidents: true,
+});
+export type TWebhookSignal = z.infer<typeof ZWebhookSignal>;
+
 const envelope = <T extends string, D extends z.ZodType>(type: T, data: D) =>
   z.object({
     type: z.literal(type),
@@ -219,6 +237,7 @@ export const ZWebhookPayload = z.discriminatedUnion('type', [
     z.object({ investigation: ZWebhookInvestigation, completedBy: z.string() }),
   ),
   envelope('effectiveness.recorded', z.object({ check: ZWebhookEffectivenessCheck })),
+  envelope('signal.raised', z.object({ signal: ZWebhookSignal })),
   envelope(WEBHOOK_TEST_EVENT, z.object({ message: z.string() })),
 ]);
 export type TWebhookPayload = z.infer<typeof ZWebhookPayload>;

@@ -396,6 +396,47 @@ export interface WebhookDeliveriesTable {
   delivered_at: DbNullableTimestamp;
 }
 
+/** Migration 370: trend signal rules, the signals they raise and their incidents (modules/signals). */
+export interface SignalRulesTable {
+  id: string;
+  name: string;
+  group_kind: string;
+  /** JSON: the domain's TSignalMethod. */
+  method: string;
+  cool_down_days: number;
+  enabled: DbBool;
+  /** JSON: user ids. */
+  owners: string;
+  created_by: string | null;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface SignalsTable {
+  id: string;
+  rule_id: string;
+  group_key: string;
+  group_label: string;
+  window_from: string;
+  window_end: string;
+  observed: number;
+  expected: DbNumber;
+  p_value: DbNullableNumber;
+  /** JSON: incidents a week, oldest first. */
+  weekly_counts: string;
+  status: string;
+  dismissal_reason: string | null;
+  investigation_id: string | null;
+  acted_by: string | null;
+  acted_at: DbNullableTimestamp;
+  created_at: DbTimestamp;
+}
+
+export interface SignalIncidentsTable {
+  signal_id: string;
+  incident_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   api_tokens: ApiTokensTable;
@@ -426,4 +467,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   incident_links: IncidentLinksTable;
+  signal_rules: SignalRulesTable;
+  signals: SignalsTable;
+  signal_incidents: SignalIncidentsTable;
 }

@@ -161,7 +161,7 @@ describe('job runner (docs/architecture.md, Background jobs)', () => {
   });
 
   it("runs the app's declared jobs, leaving out those turned off (reminders and webhooks at 0, statistics off SQLite)", async () => {
-    const expected = ['email-outbox', 'idempotency.purge', 'uploads.cleanup'];
+    const expected = ['email-outbox', 'idempotency.purge', 'trend-signals', 'uploads.cleanup'];
     if (first.config.database.kind === 'sqlite') expected.push('sqlite.statistics');
     const names = async () =>
       (await first.db.selectFrom('job_leases').select('name').where('name', 'not like', 'test.%').execute())

@@ -35,6 +35,7 @@ import * as m330 from './330-job-leases';
 import * as m340 from './340-api-tokens';
 import * as m350 from './350-webhooks';
 import * as m360 from './360-incident-links';
+import * as m370 from './370-trend-signals';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '340-api-tokens': m340,
   '350-webhooks': m350,
   '360-incident-links': m360,
+  '370-trend-signals': m370,
 };
 
 /** The after-commit step of a migration, if it has one. */

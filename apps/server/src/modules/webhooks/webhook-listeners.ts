@@ -4,6 +4,7 @@ import type { DispositionApproved } from '../dispositions/disposition-events';
 import type { EffectivenessRecorded } from '../effectiveness/effectiveness-events';
 import type { IncidentChanged } from '../incidents/incident-events';
 import type { InvestigationCompleted } from '../investigations/investigation-events';
+import type { SignalRaised } from '../signals/signal-events';
 import {
   webhookEffectivenessCheck,
   webhookIncident,
@@ -72,3 +73,6 @@ export const queueEffectivenessWebhooks = (trx: Db, event: EffectivenessRecorded
     'effectiveness.recorded',
     webhookPayload('effectiveness.recorded', event.at, { check: webhookEffectivenessCheck(event.check) }),
   );
+
+export const queueSignalWebhooks = (trx: Db, event: SignalRaised): Promise<void> =>
+  queueWebhook(trx, 'signal.raised', webhookPayload('signal.raised', event.at, { signal: event.signal }));

@@ -107,7 +107,7 @@ describe('/v1/webhooks', () => {
     expect(ftp.status).toBe(422);
     expect(ftp.body.message).toBe('The URL must use https://.');
     expect((await post({ url: 'not a url', events: ['incident.submitted'] })).status).toBe(422);
-    const unknown = await post({ url: receiver.url, events: ['signal.raised'] });
+    const unknown = await post({ url: receiver.url, events: ['signal.dismissed'] });
     expect(unknown.status).toBe(422);
     expect(unknown.body.issues[0].message).toMatch(/^Events must be among incident.submitted/);
     expect((await post({ url: receiver.url, events: [] })).status).toBe(422);
