@@ -62,7 +62,9 @@ describe('start and reassign investigation', () => {
     expect(requests.some((r) => r.path.startsWith('/v1/investigations'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Start investigation' }));
     expect(await screen.findByText(TOAST.investigationAssigned)).toBeTruthy();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ incidentId: 'i-1' });
+    expect(requests.find((r) => r.method === 'POST' && r.path === '/v1/investigations')?.body).toEqual({
+      incidentId: 'i-1',
+    });
     // The incident is loaded again to show its new status.
     await waitFor(() => expect(requests.filter((r) => r.path === '/v1/incidents/i-1')).toHaveLength(2));
   });
@@ -88,7 +90,10 @@ describe('start and reassign investigation', () => {
     await user.click(option);
     await user.click(confirm);
     expect(await screen.findByText(TOAST.investigationAssigned)).toBeTruthy();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ incidentId: 'i-1', copyFrom: 'inv-7' });
+    expect(requests.find((r) => r.method === 'POST' && r.path === '/v1/investigations')?.body).toEqual({
+      incidentId: 'i-1',
+      copyFrom: 'inv-7',
+    });
   });
 
   it('says so when starting fails', async () => {
