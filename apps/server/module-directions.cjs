@@ -15,6 +15,9 @@ module.exports = {
   // API tokens: machines acting as service accounts (users rows); auth looks their secrets up.
   'api-tokens': ['history', 'profile', 'users'],
   auth: ['api-tokens', 'settings', 'users'],
+  // Sign-in with the company's identity provider (OpenID Connect): opens auth's sessions; provides auth's
+  // password-sign-in hook through listeners.ts.
+  oidc: ['auth', 'history', 'profile', 'users'],
   // Files, reference data.
   uploads: ['idempotency'],
   files: ['uploads'],
@@ -39,8 +42,17 @@ module.exports = {
   // Recurrence: similar incidents while reporting (reads incidents through their search indexes).
   recurrence: ['history', 'incidents'],
   // Listeners and readers over the core.
-  signatures: ['auth', 'dispositions', 'effectiveness', 'history', 'incidents', 'investigations', 'settings'],
-  documents: ['dispositions', 'incidents', 'investigations', 'reference', 'signatures', 'suppliers'],
+  signatures: [
+    'auth',
+    'dispositions',
+    'effectiveness',
+    'history',
+    'incidents',
+    'investigations',
+    'oidc',
+    'settings',
+  ],
+  documents: ['dispositions', 'incidents', 'investigations', 'reference', 'scar', 'signatures', 'suppliers'],
   tasks: ['due-dates', 'investigations'],
   reminders: ['investigations', 'notifications'],
   intelligence: ['history', 'incidents', 'investigations', 'reminders'],
@@ -48,6 +60,11 @@ module.exports = {
   self: ['incidents', 'intelligence', 'profile', 'users'],
   // Trend signals: rules over incidents' groups, the Signals inbox, investigations started from a signal.
   signals: ['history', 'incidents', 'investigations', 'users'],
+  // Imports of an incident log and of reference data (decision 054): writes incidents, reference values, history.
+  imports: ['history', 'incidents', 'reference', 'suppliers', 'uploads'],
+  // Supplier corrective action requests (decision 051): incidents' suppliers asked for an 8D through a link;
+  // closing reaches effectiveness, signals and signatures only through scar-hooks.ts (listeners.ts provides them).
+  scar: ['auth', 'history', 'incidents', 'reference', 'suppliers', 'uploads', 'users'],
   // Outgoing webhooks: listens to the core's events (and the signals').
   webhooks: ['dispositions', 'effectiveness', 'history', 'incidents', 'investigations', 'signals', 'users'],
 };

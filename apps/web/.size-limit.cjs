@@ -7,13 +7,21 @@ const { require: requireTs } = require('tsx/cjs/api');
 const { readRouteTable } = requireTs('./test/bundle/route-table.ts', __filename);
 const { onDemandFor, readManifest, scriptsFor } = requireTs('./test/bundle/route-scripts.ts', __filename);
 
-// /login is where every visit without a session starts: what it loads before it shows stays light.
-const FIRST_LOAD = { '/login': '150 KiB' };
+// /login is where every visit without a session starts: what it loads before it shows stays light. 151 KiB: the
+// identity provider's button (decision 053) adds about 0.2 kB before it shows (its code loads after).
+const FIRST_LOAD = { '/login': '151 KiB' };
 const DEFAULT_FIRST_LOAD = '350 KiB';
 // The incident details page carries the disposition's done marks, the close reason, the re-plan offer, the
-// history's field labels, the similar incidents and linked incidents of recurrence, and notistack's toasts
-// among what it may load later (docs/performance.md).
-const WHOLE = { '/incident/:id': '363 KiB' };
+// history's field labels, the similar incidents, linked incidents, the compare view and the arrival notice of
+// recurrence, the supplier requests' section and its raise dialog (issue 46: about 17 kB, the dialog loaded when
+// it opens), and notistack's toasts among what it may load later (docs/performance.md: to be trimmed).
+// The investigation pages sign through the identity provider too (decision 053: about 0.8 kB), and share
+// chunks that grew by about 5 kB when the supplier pages were split out of the same modules.
+const WHOLE = {
+  '/incident/:id': '390 KiB',
+  '/investigation/:id': '357 KiB',
+  '/investigation/:id/edit': '357 KiB',
+};
 const DEFAULT_WHOLE = '350 KiB';
 
 const appRoot = __dirname;

@@ -20,6 +20,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     pool: 'threads',
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which ran the files
+    // one after another (jsdom work is CPU-bound, but two workers still finish in about two thirds the time).
+    maxWorkers: 2,
     execArgv: withoutNodeWebStorage,
     deps: { optimizer: { client: { enabled: true, include: ['@mui/material', '@mui/icons-material'] } } },
     include: ['src/**/*.test.{ts,tsx}'],

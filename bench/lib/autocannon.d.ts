@@ -42,6 +42,8 @@ declare module 'autocannon' {
     body?: string;
     requests?: AutocannonRequest[];
     setupClient?: (client: Client) => void;
+    /** Requests a second over all connections (a light, steady load). */
+    overallRate?: number;
   }
 
   export interface Histogram {

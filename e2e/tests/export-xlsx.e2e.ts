@@ -38,7 +38,7 @@ function unzip(buffer: Buffer): Map<string, string> {
 }
 
 test.describe('XLSX export', () => {
-  test("downloads the list as IncidentLog{date}.xlsx: sheet 'Incidents', 56 columns, pounds, no cancelled", async () => {
+  test("downloads the list as IncidentLog{date}.xlsx: sheet 'Incidents', 57 columns, pounds, no cancelled", async () => {
     const userToken = await apiToken(DEMO.user);
     const kept = 'E2E xlsx kept incident';
     const dropped = 'E2E xlsx cancelled incident';
@@ -69,9 +69,10 @@ test.describe('XLSX export', () => {
     const sheetName = [...parts.keys()].find((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
     const sheet = parts.get(sheetName ?? '') ?? '';
     const header = /<row [^>]*r="1"[^>]*>(.*?)<\/row>/s.exec(sheet)?.[1] ?? '';
-    // The 46 columns the export always had, then the nonconforming material's ten.
-    expect(header.match(/<c /g)?.length).toBe(56);
+    // The 46 columns the export always had, the nonconforming material's ten, then the linked incidents.
+    expect(header.match(/<c /g)?.length).toBe(57);
     expect(header).toContain('Incident Number');
+    expect(header).toContain('Linked Incidents');
     expect(header).toContain('Disposition Cost');
     expect(sheet).toContain(kept);
     expect(sheet).not.toContain(dropped);

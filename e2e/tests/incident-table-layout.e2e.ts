@@ -10,7 +10,8 @@ let page: Page;
 test.beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ baseURL: baseUrl(), viewport: LAPTOP });
-  context.setDefaultTimeout(15_000);
+  // A hang guard for each step, as in newPage(): a busy machine takes seconds over one.
+  context.setDefaultTimeout(30_000);
   page = await context.newPage();
   await signIn(page, DEMO.quality);
 });

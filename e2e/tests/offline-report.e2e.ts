@@ -110,7 +110,7 @@ test.describe('reporting without a connection', () => {
 
     // On a phone the top bar keeps the count in view, without pushing the page sideways.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+    // The toast hides itself after 6 s: clicking its Close raced that on a busy machine, so wait for it to go.
     await page.getByRole('alert').waitFor({ state: 'detached' });
     const link = page.getByRole('link', { name: 'Waiting to send: 1' });
     const box = await link.boundingBox();

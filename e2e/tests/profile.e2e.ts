@@ -54,7 +54,7 @@ test.describe('profile', () => {
     await second.page.goto('/login');
     await second.page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.quality);
     await second.page.getByRole('textbox', { name: 'Password', exact: true }).fill('Passw0rd!');
-    await second.page.getByRole('button', { name: 'Sign In' }).click();
+    await second.page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await second.page.getByText('Failed to login.').waitFor();
     await signIn(second.page, DEMO.quality, 'Quality2Pass!');
     expect(new URL(second.page.url()).pathname).toBe('/home');

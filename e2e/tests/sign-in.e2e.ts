@@ -1,5 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { DEMO, expectAccessible, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import {
+  DEMO,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  signInWithForm,
+} from '../support/browser';
 import { expect, test } from '../support/test';
 
 let browser: Browser;
@@ -14,12 +22,12 @@ test.describe('sign-in and the application shell', () => {
   test('refuses a wrong password with a toast and stays on /login', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.user);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('WrongPassw0rd');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Failed to login.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
@@ -30,7 +38,7 @@ test.describe('sign-in and the application shell', () => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Enter a valid email').waitFor();
     await page.getByText('Password should be of minimum 8 characters length').waitFor();
     await context.close();
@@ -42,7 +50,7 @@ test.describe('sign-in and the application shell', () => {
     await page.waitForURL('**/login?from=%2Fprofile');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.quality);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Passw0rd!');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/profile');
     await page.getByText(DEMO.quality).first().waitFor();
     await context.close();
@@ -50,7 +58,7 @@ test.describe('sign-in and the application shell', () => {
 
   test('gives an admin every tile, and redirects / to /home', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInWithForm(page, DEMO.admin);
     await page.goto('/');
     await page.waitForURL('**/home');
     for (const tile of ['Report Incident', 'Incidents', 'Intelligence', 'Users', 'Help', 'Administration']) {
@@ -89,7 +97,7 @@ test.describe('sign-in and the application shell', () => {
 
   test('keeps the refresh token in an httpOnly cookie and renews an expired session with it', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.quality);
+    await signInWithForm(page, DEMO.quality);
     const cookie = (await context.cookies()).find((c) => c.name === 'qi_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth' });
     const seenByScripts = await page.evaluate(() => ({

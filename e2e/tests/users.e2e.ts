@@ -49,7 +49,7 @@ test.describe('users', () => {
       newcomer.email,
     );
     await invited.page.getByRole('textbox', { name: 'Password', exact: true }).fill(code);
-    await invited.page.getByRole('button', { name: 'Sign In' }).click();
+    await invited.page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await invited.page.getByRole('textbox', { name: 'New password', exact: true }).waitFor();
     await expectAccessible(invited.page);
     await invited.page.getByRole('textbox', { name: 'New password', exact: true }).fill('Welcome2Nina!');
@@ -86,7 +86,7 @@ test.describe('users', () => {
     await blocked.page.goto('/login');
     await blocked.page.getByRole('textbox', { name: 'Email', exact: true }).fill('nina.newcomer@example.com');
     await blocked.page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome2Nina!');
-    await blocked.page.getByRole('button', { name: 'Sign In' }).click();
+    await blocked.page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await blocked.page.getByRole('alert').first().waitFor();
     expect(new URL(blocked.page.url()).pathname).toBe('/login');
     await blocked.context.close();

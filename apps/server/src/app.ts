@@ -35,20 +35,30 @@ import { registerDocsPage, registerOpenApi } from './modules/docs/docs-plugin';
 import { registerAuditTrailPdfRoute } from './modules/documents/audit-trail-pdf-routes';
 import { createDocumentPool } from './modules/documents/document-pool';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
+import { registerScarPrintRoute } from './modules/documents/scar-print-route';
 import { registerDueDateRoutes } from './modules/due-dates/due-date-routes';
 import { registerEffectivenessRoutes } from './modules/effectiveness/effectiveness-routes';
 import { registerFileRoutes } from './modules/files/file-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { idempotencyKeyPurgeJob } from './modules/idempotency/idempotency-purge';
+import { importExpiryJob } from './modules/imports/import-expiry';
+import { incidentImportJob } from './modules/imports/import-job';
+import { registerImportRoutes } from './modules/imports/import-routes';
 import { configureListTotals } from './modules/incidents/incident-list-count';
 import { registerIncidentRoutes } from './modules/incidents/incident-routes';
 import { registerIntelligenceRoutes } from './modules/intelligence/report-routes';
 import { registerInvestigationReplanRoutes } from './modules/investigations/investigation-replan-routes';
 import { registerInvestigationRoutes } from './modules/investigations/investigation-routes';
+import { registerOidcAdminRoutes } from './modules/oidc/oidc-admin-routes';
+import { registerOidcRoutes } from './modules/oidc/oidc-routes';
 import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerRecurrenceRoutes } from './modules/recurrence/recurrence-routes';
 import { registerReferenceRoutes } from './modules/reference/reference-routes';
 import { reminderJob } from './modules/reminders/reminder-scheduler';
+import { registerScarRoutes } from './modules/scar/scar-routes';
+import { createSupplierAuthenticator } from './modules/scar/supplier-auth';
+import { registerSupplierContactRoutes } from './modules/scar/supplier-contact-routes';
+import { registerSupplierLinkRoutes } from './modules/scar/supplier-routes';
 import { registerSelfRoutes } from './modules/self/self-routes';
 import { registerSettingsRoutes } from './modules/settings/settings-routes';
 import { signalsJob } from './modules/signals/signals-job';
@@ -78,6 +88,8 @@ const JOBS = [
   sqliteStatisticsJob,
   webhookDeliveryJob,
   signalsJob,
+  incidentImportJob,
+  importExpiryJob,
 ];
 
 export interface RegisteredRoute {
@@ -179,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.decorate('appContext', ctx);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('auth', null);
+  app.decorateRequest('supplier', null);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = route.config?.access;
@@ -195,13 +208,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   // Headers first: the access hook ends the hook chain when it refuses a request.
   await registerSecurityHeaders(app, config);
-  app.addHook('onRequest', createAccessHook(createAuthenticator(ctx.db, ctx.tokens)));
+  app.addHook(
+    'onRequest',
+    createAccessHook(createAuthenticator(ctx.db, ctx.tokens), createSupplierAuthenticator(ctx.db)),
+  );
   app.addHook('preValidation', rejectNulCharacters);
   app.addHook('preHandler', createExpensiveRouteLimit(ctx));
 
   await registerOpenApi(app);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerOidcRoutes(app, ctx);
+  registerOidcAdminRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerApiTokenRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
@@ -226,6 +244,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerIntelligenceRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
   registerSignalRoutes(app, ctx);
+  // Supplier corrective action requests: the quality team's routes, supplier contacts, the supplier's link.
+  registerScarRoutes(app, ctx);
+  registerSupplierContactRoutes(app, ctx);
+  registerSupplierLinkRoutes(app, ctx);
+  registerScarPrintRoute(app, ctx);
+  registerImportRoutes(app, ctx);
   deps.extraRoutes?.(app, ctx);
   await registerDocsPage(app);
   const spa = await registerWebApp(app, config.webDist);
@@ -236,7 +260,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Planner statistics before the first request (the statistics job refreshes them later).
   await refreshSqliteStatistics(database);
   // preClose: the running passes finish (signalled) before the database is closed.
-  app.addHook('preClose', startJobs(ctx, JOBS, app.log));
+  if (config.backgroundJobs) app.addHook('preClose', startJobs(ctx, JOBS, app.log));
   app.decorate('demoAccounts', demoAccounts);
   await app.ready();
   return app;

@@ -1,5 +1,6 @@
 import { NEW_PASSWORD_PATTERN } from '@qi/domain/auth';
 import { z } from 'zod';
+import { OIDC_ENV_SHAPE } from './config-env-oidc';
 
 /**
  * The environment variables the server reads, each parsed with zod and with a message that names it
@@ -204,6 +205,19 @@ export const ZEnv = z.object({
   IDEMPOTENCY_KEY_DAYS: days('IDEMPOTENCY_KEY_DAYS', 365, 30),
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag('WEBHOOKS_ALLOW_PRIVATE_ADDRESSES'),
   WEBHOOK_DELIVERY_SECONDS: seconds('WEBHOOK_DELIVERY_SECONDS', 3600, 2),
+  // Imports (modules/imports, decision 054): the largest file, and how often the job looks for a run to start.
+  IMPORT_MAX_FILE_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'IMPORT_MAX_FILE_MB must be a number of megabytes above 0 and at most 2048' })
+      .positive({ error: 'IMPORT_MAX_FILE_MB must be a number of megabytes above 0 and at most 2048' })
+      .max(2048, { error: 'IMPORT_MAX_FILE_MB must be a number of megabytes above 0 and at most 2048' })
+      .default(200),
+  ),
+  IMPORT_JOB_SECONDS: seconds('IMPORT_JOB_SECONDS', 3600, 1),
+  BACKGROUND_JOBS: booleanFlag('BACKGROUND_JOBS'),
+  // Sign-in with the company's identity provider (config-env-oidc.ts, decision 053).
+  ...OIDC_ENV_SHAPE,
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -50,6 +50,14 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
   });
 
+  it('runs the background jobs unless BACKGROUND_JOBS is false', () => {
+    expect(loadConfig({}).backgroundJobs).toBe(true);
+    expect(loadConfig({ BACKGROUND_JOBS: 'false' }).backgroundJobs).toBe(false);
+    expect(() => loadConfig({ BACKGROUND_JOBS: 'sometimes' })).toThrow(
+      'BACKGROUND_JOBS must be true or false',
+    );
+  });
+
   it('reads SQLITE_SYNCHRONOUS in any case (FULL unless NORMAL is asked for)', () => {
     expect(loadConfig({ SQLITE_SYNCHRONOUS: 'normal' }).database).toMatchObject({ synchronous: 'NORMAL' });
     expect(loadConfig({ SQLITE_SYNCHRONOUS: ' Full ' }).database).toMatchObject({ synchronous: 'FULL' });

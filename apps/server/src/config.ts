@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReminderSettings } from '@qi/domain/reminders';
 import { ZEnv } from './config-env';
+import { type OidcEnvSettings, oidcFromEnv } from './config-env-oidc';
 
 /** The folder of the server package (works from src/ under tsx and from dist/ when bundled). */
 const SERVER_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,6 +107,15 @@ export interface Config {
    * (0 turns it off).
    */
   webhooks: { allowPrivateAddresses: boolean; deliveryIntervalMs: number };
+  /** Imports (modules/imports): the largest file; the import job's interval (0 turns it off). */
+  imports: { maxFileBytes: number; jobIntervalMs: number };
+  /**
+   * Whether this instance runs the background jobs (jobs/job-runner.ts). Off for an instance that only answers
+   * requests while others run them; each job runs once per cluster either way.
+   */
+  backgroundJobs: boolean;
+  /** The identity provider set by OIDC_* variables (locks the Administration form), or null (decision 053). */
+  oidc: OidcEnvSettings | null;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -142,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.SESSION_IDLE_DAYS > e.SESSION_MAX_DAYS) {
     problems.push('SESSION_IDLE_DAYS must not be more than SESSION_MAX_DAYS');
   }
+  const oidc = oidcFromEnv(e, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -211,5 +222,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       allowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? false,
       deliveryIntervalMs: Math.round(e.WEBHOOK_DELIVERY_SECONDS * 1000),
     },
+    imports: {
+      maxFileBytes: Math.round(e.IMPORT_MAX_FILE_MB * 1_048_576),
+      jobIntervalMs: Math.round(e.IMPORT_JOB_SECONDS * 1000),
+    },
+    backgroundJobs: e.BACKGROUND_JOBS ?? true,
+    oidc,
   };
 }

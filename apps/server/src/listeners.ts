@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import { signingCheck } from './events/signing';
+import { passwordSignInPolicy } from './modules/auth/auth-hooks';
 import { endSessionsOfDeactivated, sendInvitation } from './modules/auth/user-listeners';
 import { dispositionApproved } from './modules/dispositions/disposition-events';
 import { dispositionSigning } from './modules/dispositions/disposition-hooks';
@@ -8,10 +9,13 @@ import { dispositionFollowsIncident } from './modules/dispositions/incident-disp
 import { effectivenessRecorded } from './modules/effectiveness/effectiveness-events';
 import { effectivenessSigning } from './modules/effectiveness/effectiveness-hooks';
 import { investigationEffectivenessPort } from './modules/effectiveness/effectiveness-schedule';
+import { readIncidentOrigin } from './modules/imports/import-rows-repository';
 import {
   incidentChanged,
   incidentChanging,
   incidentDisposition,
+  incidentExportLinks,
+  incidentOrigin,
   incidentSigning,
 } from './modules/incidents/incident-events';
 import { recordIncidentHistory } from './modules/incidents/incident-history-listener';
@@ -21,8 +25,13 @@ import {
   investigationSigning,
 } from './modules/investigations/investigation-hooks';
 import { queueIncidentChangeEmails } from './modules/notifications/incident-notifications';
+import { passwordSignInRefusal } from './modules/oidc/oidc-password-policy';
+import { checkSimilarOnArrival } from './modules/recurrence/arrival-check';
+import { exportLinksPort } from './modules/recurrence/export-links';
+import { scarClosure, scarSigning } from './modules/scar/scar-hooks';
 import { signalOnSubmission } from './modules/signals/signal-evaluation-pass';
 import { signalRaised } from './modules/signals/signal-events';
+import { addSupplierWatchRule } from './modules/signals/watch-rule';
 import { dispositionSigningPort } from './modules/signatures/disposition-signing';
 import { effectivenessSigningPort } from './modules/signatures/effectiveness-signing';
 import {
@@ -31,7 +40,7 @@ import {
   recordIncidentClosing,
 } from './modules/signatures/incident-signing';
 import { investigationSigningPort } from './modules/signatures/investigation-signing';
-import { prepareSigning } from './modules/signatures/signature-service';
+import { prepareSigning, recordSignatures } from './modules/signatures/signature-service';
 import { userDeactivated, userInvited } from './modules/users/user-events';
 import {
   queueDispositionWebhooks,
@@ -50,10 +59,13 @@ export function registerListeners(ctx: AppContext): void {
   const { events } = ctx;
   events.on(userInvited, (trx, event) => sendInvitation(ctx, trx, event));
   events.on(userDeactivated, endSessionsOfDeactivated);
+  // Provider-only domains refuse local passwords (modules/oidc, decision 053).
+  events.provide(passwordSignInPolicy, passwordSignInRefusal);
 
   events.provide(signingCheck, prepareSigning);
   events.provide(incidentSigning, incidentSigningPort);
   events.provide(incidentDisposition, { read: readDisposition });
+  events.provide(incidentOrigin, { read: readIncidentOrigin });
   // The disposition's fields first: whether a save withdraws a signed approval depends on them.
   events.on(incidentChanging, dispositionFollowsIncident);
   events.on(incidentChanging, askReasonForIncidentChange);
@@ -75,4 +87,17 @@ export function registerListeners(ctx: AppContext): void {
 
   // Trend signals: a submission evaluates the 'count' rules for its own groups (modules/signals).
   events.on(incidentChanged, signalOnSubmission);
+
+  // Recurrence: a submission its reporter was not shown the similar incidents for is checked on arrival; the
+  // export's links column (modules/recurrence, decision 052).
+  events.on(incidentChanged, checkSimilarOnArrival);
+  events.provide(incidentExportLinks, exportLinksPort);
+
+  // Supplier corrective action requests (modules/scar, decision 051): accepting the last stage signs the Closed
+  // records, schedules an effectiveness check and leaves a trend-signal rule watching the supplier and part.
+  events.provide(scarSigning, { record: recordSignatures });
+  events.provide(scarClosure, {
+    scheduleCheck: investigationEffectivenessPort.scheduleCheck,
+    addWatchRule: addSupplierWatchRule,
+  });
 }

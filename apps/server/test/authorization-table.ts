@@ -1,25 +1,7 @@
-import type { Role } from '@qi/domain/roles';
-import type { App } from '../src/http/types';
+import { ADMIN, type AuthorizationRow, EVERYONE, SIGNED_IN } from './authorization-callers';
+import { INTEGRATION_ROWS } from './authorization-table-integrations';
 
-export type Caller = 'anonymous' | Role;
-
-export const EVERYONE: Caller[] = ['anonymous', 'user', 'investigator', 'quality', 'admin'];
-export const SIGNED_IN: Caller[] = ['user', 'investigator', 'quality', 'admin'];
-export const ADMIN: Caller[] = ['admin'];
-
-export interface AuthorizationRow {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The route pattern exactly as registered. */
-  route: string;
-  /**
-   * A concrete path to call (defaults to the route); `ids` names demo records, `app` is the running test
-   * app (e.g. to sign a file URL).
-   */
-  path?: (ids: { adminId: string; app: App }) => string | Promise<string>;
-  /** Who may call it: every other caller must get 401 (anonymous) or 403. */
-  allowed: Caller[];
-  body?: unknown;
-}
+export type { AuthorizationRow, Caller } from './authorization-callers';
 
 /**
  * EVERY route of the server and who may call it (docs/product.md §6). A route missing from this table makes the
@@ -43,6 +25,28 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   { method: 'POST', route: '/v1/auth/change-password', allowed: SIGNED_IN, body: {} },
   { method: 'POST', route: '/v1/auth/logout', allowed: SIGNED_IN },
   { method: 'GET', route: '/v1/auth/me', allowed: SIGNED_IN },
+  // Sign-in with the identity provider (modules/oidc): off in this app, so the public routes answer 404.
+  { method: 'GET', route: '/v1/auth/oidc', allowed: EVERYONE },
+  { method: 'POST', route: '/v1/auth/oidc/start', allowed: EVERYONE, body: {} },
+  { method: 'POST', route: '/v1/auth/oidc/callback', allowed: EVERYONE, body: {} },
+  { method: 'GET', route: '/v1/auth/oidc/signing', allowed: SIGNED_IN },
+  { method: 'POST', route: '/v1/auth/oidc/signing/start', allowed: SIGNED_IN },
+  { method: 'GET', route: '/v1/sign-in-provider', allowed: ADMIN },
+  { method: 'PUT', route: '/v1/sign-in-provider', allowed: ADMIN, body: {} },
+  { method: 'GET', route: '/v1/sign-in-provider/requests', allowed: ADMIN },
+  {
+    method: 'POST',
+    route: '/v1/sign-in-provider/requests/:id/approve',
+    path: () => '/v1/sign-in-provider/requests/no-such-request/approve',
+    allowed: ADMIN,
+    body: {},
+  },
+  {
+    method: 'POST',
+    route: '/v1/sign-in-provider/requests/:id/refuse',
+    path: () => '/v1/sign-in-provider/requests/no-such-request/refuse',
+    allowed: ADMIN,
+  },
 
   { method: 'GET', route: '/v1/api-tokens', allowed: ADMIN },
   { method: 'POST', route: '/v1/api-tokens', allowed: ADMIN, body: {} },
@@ -90,6 +94,12 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     path: () => '/v1/incidents/no-such-incident/links',
     allowed: SIGNED_IN,
     body: {},
+  },
+  {
+    method: 'GET',
+    route: '/v1/incidents/:id/arrival-check',
+    path: () => '/v1/incidents/no-such-incident/arrival-check',
+    allowed: SIGNED_IN,
   },
   {
     method: 'GET',
@@ -340,86 +350,5 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   { method: 'POST', route: '/v1/charts/series', allowed: SIGNED_IN, body: {} },
   // --- end of intelligence ---
 
-  // --- Webhooks (admins only) ---
-  { method: 'GET', route: '/v1/webhooks', allowed: ADMIN },
-  { method: 'POST', route: '/v1/webhooks', allowed: ADMIN, body: {} },
-  {
-    method: 'PUT',
-    route: '/v1/webhooks/:id',
-    path: () => '/v1/webhooks/no-such-webhook',
-    allowed: ADMIN,
-    body: {},
-  },
-  { method: 'DELETE', route: '/v1/webhooks/:id', path: () => '/v1/webhooks/no-such-webhook', allowed: ADMIN },
-  {
-    method: 'POST',
-    route: '/v1/webhooks/:id/secret',
-    path: () => '/v1/webhooks/no-such-webhook/secret',
-    allowed: ADMIN,
-  },
-  {
-    method: 'POST',
-    route: '/v1/webhooks/:id/test',
-    path: () => '/v1/webhooks/no-such-webhook/test',
-    allowed: ADMIN,
-  },
-  {
-    method: 'GET',
-    route: '/v1/webhooks/:id/deliveries',
-    path: () => '/v1/webhooks/no-such-webhook/deliveries',
-    allowed: ADMIN,
-  },
-  {
-    method: 'POST',
-    route: '/v1/webhooks/:id/deliveries/:deliveryId/replay',
-    path: () => '/v1/webhooks/no-such-webhook/deliveries/no-such-delivery/replay',
-    allowed: ADMIN,
-  },
-  // --- end of webhooks ---
-
-  // --- Trend signals (the quality team: canManageSignals) ---
-  { method: 'GET', route: '/v1/signal-rules', allowed: ['quality', 'admin'] },
-  { method: 'POST', route: '/v1/signal-rules', allowed: ['quality', 'admin'], body: {} },
-  { method: 'POST', route: '/v1/signal-rules/backtest', allowed: ['quality', 'admin'], body: {} },
-  {
-    method: 'PUT',
-    route: '/v1/signal-rules/:id',
-    path: () => '/v1/signal-rules/no-such-rule',
-    allowed: ['quality', 'admin'],
-    body: {},
-  },
-  {
-    method: 'DELETE',
-    route: '/v1/signal-rules/:id',
-    path: () => '/v1/signal-rules/no-such-rule',
-    allowed: ['quality', 'admin'],
-  },
-  { method: 'GET', route: '/v1/signals', allowed: ['quality', 'admin'] },
-  {
-    method: 'GET',
-    route: '/v1/signals/:id',
-    path: () => '/v1/signals/no-such-signal',
-    allowed: ['quality', 'admin'],
-  },
-  {
-    method: 'POST',
-    route: '/v1/signals/:id/dismiss',
-    path: () => '/v1/signals/no-such-signal/dismiss',
-    allowed: ['quality', 'admin'],
-    body: {},
-  },
-  {
-    method: 'POST',
-    route: '/v1/signals/:id/start-investigation',
-    path: () => '/v1/signals/no-such-signal/start-investigation',
-    allowed: ['quality', 'admin'],
-  },
-  {
-    method: 'POST',
-    route: '/v1/signals/:id/link',
-    path: () => '/v1/signals/no-such-signal/link',
-    allowed: ['quality', 'admin'],
-    body: {},
-  },
-  // --- end of trend signals ---
+  ...INTEGRATION_ROWS,
 ];

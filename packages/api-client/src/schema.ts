@@ -163,6 +163,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/oidc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuthOidc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headAuthOidc"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postAuthOidcCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/oidc/signing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuthOidcSigning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headAuthOidcSigning"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/oidc/signing/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postAuthOidcSigningStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postAuthOidcStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/refresh": {
         parameters: {
             query?: never;
@@ -291,6 +371,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/import-mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getImportMappings"];
+        put?: never;
+        post: operations["postImportMappings"];
+        delete?: never;
+        options?: never;
+        head: operations["headImportMappings"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import-mappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteImportMappingsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getImports"];
+        put?: never;
+        post: operations["postImports"];
+        delete?: never;
+        options?: never;
+        head: operations["headImports"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getImportsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headImportsById"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports/{id}/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postImportsByIdDryRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports/{id}/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getImportsByIdReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headImportsByIdReportCsv"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postImportsByIdRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postImportsByIdUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/incidents": {
         parameters: {
             query?: never;
@@ -320,6 +528,22 @@ export interface paths {
         delete?: never;
         options?: never;
         head: operations["headIncidentsById"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/incidents/{id}/arrival-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getIncidentsByIdArrivalCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headIncidentsByIdArrivalCheck"];
         patch?: never;
         trace?: never;
     };
@@ -819,6 +1043,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scar-defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getScarDefaults"];
+        put: operations["putScarDefaults"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headScarDefaults"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getScars"];
+        put?: never;
+        post: operations["postScars"];
+        delete?: never;
+        options?: never;
+        head: operations["headScars"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getScarsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headScarsById"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scars/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getScarsByIdAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headScarsByIdAudit"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scars/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postScarsByIdClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scars/{id}/print.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getScarsByIdPrintPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headScarsByIdPrintPdf"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scars/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postScarsByIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scars/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postScarsByIdReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scars/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postScarsByIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scars/{id}/shared-attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putScarsByIdSharedAttachments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/self": {
         parameters: {
             query?: never;
@@ -848,6 +1232,70 @@ export interface paths {
         delete?: never;
         options?: never;
         head: operations["headSettings"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sign-in-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSignInProvider"];
+        put: operations["putSignInProvider"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headSignInProvider"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sign-in-provider/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSignInProviderRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headSignInProviderRequests"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sign-in-provider/requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSignInProviderRequestsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sign-in-provider/requests/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSignInProviderRequestsByIdRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -979,6 +1427,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/supplier/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSupplierLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/supplier/scar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSupplierScar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head: operations["headSupplierScar"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/supplier/scar/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSupplierScarAcknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/supplier/scar/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putSupplierScarAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/supplier/scar/answer/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSupplierScarAnswerSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/supplier/scar/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSupplierScarFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/supplier/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSupplierSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/supplier/session/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSupplierSessionEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/suppliers": {
         parameters: {
             query?: never;
@@ -1004,6 +1580,38 @@ export interface paths {
         };
         get?: never;
         put: operations["putSuppliersById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppliers/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSuppliersByIdContacts"];
+        put?: never;
+        post: operations["postSuppliersByIdContacts"];
+        delete?: never;
+        options?: never;
+        head: operations["headSuppliersByIdContacts"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppliers/{id}/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putSuppliersByIdContactsByContactId"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1300,6 +1908,20 @@ export interface components {
             /** @enum {string} */
             signatures: "off" | "password";
         };
+        ArrivalCheck: {
+            checkedAt: string | null;
+            items: {
+                /** @enum {string} */
+                band: "likely" | "possible";
+                id: string;
+                incidentDate: string;
+                incidentNumber: number | null;
+                partNumber: string;
+                product: string;
+                /** @enum {string} */
+                status: "draft" | "cancelled" | "submitted" | "pending-update" | "acknowledged" | "rejected" | "under-investigation" | "investigation-completed" | "closed";
+            }[];
+        };
         BulkData: {
             locations: {
                 /** @default [] */
@@ -1386,7 +2008,7 @@ export interface components {
                      * @default barChart
                      * @enum {string}
                      */
-                    chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
+                    chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart" | "supplierPerformanceChart";
                     /** @default [] */
                     filter: {
                         /** @default true */
@@ -1555,7 +2177,7 @@ export interface components {
         /** @description Every error answer: the status, a stable code and a message to show. */
         Error: {
             /** @enum {string} */
-            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "SIGNATURE_REJECTED" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "SIGNATURE_REJECTED" | "NOT_FOUND" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
             issues?: {
                 message: string;
                 path: string;
@@ -1644,6 +2266,10 @@ export interface components {
             } | null;
             grnNumber: string;
             id: string;
+            importedFrom?: {
+                externalReference: string;
+                originalReporter: string | null;
+            } | null;
             incidentDate: string;
             incidentJustified: boolean | null;
             incidentLocation: {
@@ -1809,6 +2435,10 @@ export interface components {
                 } | null;
                 grnNumber: string;
                 id: string;
+                importedFrom?: {
+                    externalReference: string;
+                    originalReporter: string | null;
+                } | null;
                 incidentDate: string;
                 incidentJustified: boolean | null;
                 incidentLocation: {
@@ -2064,7 +2694,7 @@ export interface components {
                  * @default barChart
                  * @enum {string}
                  */
-                chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
+                chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart" | "supplierPerformanceChart";
                 /** @default [] */
                 filter: {
                     /** @default true */
@@ -2116,7 +2746,7 @@ export interface components {
                  * @default barChart
                  * @enum {string}
                  */
-                chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
+                chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart" | "supplierPerformanceChart";
                 /** @default [] */
                 filter: {
                     /** @default true */
@@ -2162,6 +2792,475 @@ export interface components {
             }[];
             id: string;
         }[];
+        Scar: {
+            acknowledgedAt: string | null;
+            buyer: {
+                email: string;
+                id: string;
+                name: string;
+            };
+            closedAt: string | null;
+            closedBy: {
+                id: string;
+                name: string;
+            } | null;
+            contact: {
+                email: string;
+                id: string;
+                name: string;
+            };
+            createdAt: string;
+            files: {
+                id: string;
+                name: string;
+                size: number;
+                type: string;
+                uploadedAt: string;
+                url: string;
+            }[];
+            /** @enum {string} */
+            form: "full-8d" | "short";
+            id: string;
+            incidents: {
+                id: string;
+                incidentNumber: number | null;
+                partNumber: string;
+            }[];
+            items: {
+                /** @default  */
+                grnNumber: string;
+                /** @default null */
+                incidentId: string | null;
+                /** @default  */
+                lot: string;
+                partNumber: string;
+                /** @default null */
+                quantity: number | null;
+            }[];
+            link: {
+                expiresAt: string;
+                openedAt: string | null;
+                sentAt: string;
+            } | null;
+            milestones: {
+                dueDate: string;
+                metAt: string | null;
+                /** @enum {string} */
+                milestone: "acknowledge" | "containment" | "rootCause" | "actions" | "closure";
+                /** @enum {string} */
+                state: "open" | "overdue" | "met" | "met-late";
+            }[];
+            number: string;
+            reason: string | null;
+            request: string;
+            revokedAt: string | null;
+            sharedAttachments: {
+                id: string;
+                incidentNumber: number | null;
+                name: string;
+                size: number;
+                type: string;
+                url: string;
+            }[];
+            stages: ({
+                answer: {
+                    /** @default [] */
+                    attachments: string[];
+                    /** @default  */
+                    leader: string;
+                    /** @default [] */
+                    members: {
+                        /** @default  */
+                        name: string;
+                        /** @default  */
+                        role: string;
+                    }[];
+                } | null;
+                firstSubmittedAt: string | null;
+                flags: {
+                    /** @enum {string} */
+                    code: "human-error-without-systemic-cause" | "cause-not-verified" | "containment-without-quantities" | "containment-without-date" | "is-not-missing" | "action-without-evidence" | "training-only-action" | "no-systemic-update";
+                    message: string;
+                    path: string;
+                }[];
+                reviewComment: string;
+                reviewedAt: string | null;
+                reviewedBy: {
+                    id: string;
+                    name: string;
+                } | null;
+                /** @constant */
+                stage: "d1";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    attachments: string[];
+                    /**
+                     * @default {
+                     *       "is": "",
+                     *       "isNot": ""
+                     *     }
+                     */
+                    howMany: {
+                        /** @default  */
+                        is: string;
+                        /** @default  */
+                        isNot: string;
+                    };
+                    /** @default  */
+                    problemStatement: string;
+                    /**
+                     * @default {
+                     *       "is": "",
+                     *       "isNot": ""
+                     *     }
+                     */
+                    what: {
+                        /** @default  */
+                        is: string;
+                        /** @default  */
+                        isNot: string;
+                    };
+                    /**
+                     * @default {
+                     *       "is": "",
+                     *       "isNot": ""
+                     *     }
+                     */
+                    when: {
+                        /** @default  */
+                        is: string;
+                        /** @default  */
+                        isNot: string;
+                    };
+                    /**
+                     * @default {
+                     *       "is": "",
+                     *       "isNot": ""
+                     *     }
+                     */
+                    where: {
+                        /** @default  */
+                        is: string;
+                        /** @default  */
+                        isNot: string;
+                    };
+                } | null;
+                firstSubmittedAt: string | null;
+                flags: {
+                    /** @enum {string} */
+                    code: "human-error-without-systemic-cause" | "cause-not-verified" | "containment-without-quantities" | "containment-without-date" | "is-not-missing" | "action-without-evidence" | "training-only-action" | "no-systemic-update";
+                    message: string;
+                    path: string;
+                }[];
+                reviewComment: string;
+                reviewedAt: string | null;
+                reviewedBy: {
+                    id: string;
+                    name: string;
+                } | null;
+                /** @constant */
+                stage: "d2";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    actions: {
+                        /** @default null */
+                        completedOn: string | null;
+                        /** @default  */
+                        description: string;
+                        /** @default  */
+                        location: string;
+                        /** @default  */
+                        owner: string;
+                        /** @default null */
+                        quantityChecked: number | null;
+                        /** @default null */
+                        quantityNonConforming: number | null;
+                        /** @default null */
+                        quantitySuspect: number | null;
+                    }[];
+                    /** @default [] */
+                    attachments: string[];
+                    /** @default null */
+                    cleanPointDate: string | null;
+                } | null;
+                firstSubmittedAt: string | null;
+                flags: {
+                    /** @enum {string} */
+                    code: "human-error-without-systemic-cause" | "cause-not-verified" | "containment-without-quantities" | "containment-without-date" | "is-not-missing" | "action-without-evidence" | "training-only-action" | "no-systemic-update";
+                    message: string;
+                    path: string;
+                }[];
+                reviewComment: string;
+                reviewedAt: string | null;
+                reviewedBy: {
+                    id: string;
+                    name: string;
+                } | null;
+                /** @constant */
+                stage: "d3";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    attachments: string[];
+                    /**
+                     * @default {
+                     *       "cause": "",
+                     *       "systemicCause": "",
+                     *       "verification": ""
+                     *     }
+                     */
+                    escape: {
+                        /** @default  */
+                        cause: string;
+                        /** @default  */
+                        systemicCause: string;
+                        /** @default  */
+                        verification: string;
+                    };
+                    /**
+                     * @default {
+                     *       "cause": "",
+                     *       "systemicCause": "",
+                     *       "verification": ""
+                     *     }
+                     */
+                    occurrence: {
+                        /** @default  */
+                        cause: string;
+                        /** @default  */
+                        systemicCause: string;
+                        /** @default  */
+                        verification: string;
+                    };
+                    /** @default [] */
+                    whys: string[];
+                } | null;
+                firstSubmittedAt: string | null;
+                flags: {
+                    /** @enum {string} */
+                    code: "human-error-without-systemic-cause" | "cause-not-verified" | "containment-without-quantities" | "containment-without-date" | "is-not-missing" | "action-without-evidence" | "training-only-action" | "no-systemic-update";
+                    message: string;
+                    path: string;
+                }[];
+                reviewComment: string;
+                reviewedAt: string | null;
+                reviewedBy: {
+                    id: string;
+                    name: string;
+                } | null;
+                /** @constant */
+                stage: "d4";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    actions: {
+                        /** @default  */
+                        action: string;
+                        /** @default null */
+                        cause: ("occurrence" | "escape") | null;
+                        /** @default null */
+                        dueDate: string | null;
+                        /** @default  */
+                        evidence: string;
+                        /** @default [] */
+                        evidenceFiles: string[];
+                        /** @default null */
+                        implementedOn: string | null;
+                        /** @default  */
+                        owner: string;
+                    }[];
+                    /** @default [] */
+                    attachments: string[];
+                } | null;
+                firstSubmittedAt: string | null;
+                flags: {
+                    /** @enum {string} */
+                    code: "human-error-without-systemic-cause" | "cause-not-verified" | "containment-without-quantities" | "containment-without-date" | "is-not-missing" | "action-without-evidence" | "training-only-action" | "no-systemic-update";
+                    message: string;
+                    path: string;
+                }[];
+                reviewComment: string;
+                reviewedAt: string | null;
+                reviewedBy: {
+                    id: string;
+                    name: string;
+                } | null;
+                /** @constant */
+                stage: "d5d6";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    attachments: string[];
+                    /**
+                     * @default {
+                     *       "updated": false,
+                     *       "note": ""
+                     *     }
+                     */
+                    controlPlan: {
+                        /** @default  */
+                        note: string;
+                        /** @default false */
+                        updated: boolean;
+                    };
+                    /**
+                     * @default {
+                     *       "updated": false,
+                     *       "note": ""
+                     *     }
+                     */
+                    fmea: {
+                        /** @default  */
+                        note: string;
+                        /** @default false */
+                        updated: boolean;
+                    };
+                    /** @default  */
+                    otherChanges: string;
+                    /**
+                     * @default {
+                     *       "affected": false,
+                     *       "note": ""
+                     *     }
+                     */
+                    otherParts: {
+                        /** @default false */
+                        affected: boolean;
+                        /** @default  */
+                        note: string;
+                    };
+                } | null;
+                firstSubmittedAt: string | null;
+                flags: {
+                    /** @enum {string} */
+                    code: "human-error-without-systemic-cause" | "cause-not-verified" | "containment-without-quantities" | "containment-without-date" | "is-not-missing" | "action-without-evidence" | "training-only-action" | "no-systemic-update";
+                    message: string;
+                    path: string;
+                }[];
+                reviewComment: string;
+                reviewedAt: string | null;
+                reviewedBy: {
+                    id: string;
+                    name: string;
+                } | null;
+                /** @constant */
+                stage: "d7";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    attachments: string[];
+                    /** @default  */
+                    lessonsLearned: string;
+                    /** @default  */
+                    summary: string;
+                } | null;
+                firstSubmittedAt: string | null;
+                flags: {
+                    /** @enum {string} */
+                    code: "human-error-without-systemic-cause" | "cause-not-verified" | "containment-without-quantities" | "containment-without-date" | "is-not-missing" | "action-without-evidence" | "training-only-action" | "no-systemic-update";
+                    message: string;
+                    path: string;
+                }[];
+                reviewComment: string;
+                reviewedAt: string | null;
+                reviewedBy: {
+                    id: string;
+                    name: string;
+                } | null;
+                /** @constant */
+                stage: "d8";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            })[];
+            /** @enum {string} */
+            status: "open" | "closed" | "revoked";
+            supplier: {
+                code: string;
+                id: string;
+                name: string;
+            };
+            updatedAt: string;
+            version: number;
+        };
+        ScarAudit: {
+            /** @enum {string} */
+            action: "raised" | "link-sent" | "opened" | "code-sent" | "code-failed" | "signed-in" | "signed-out" | "acknowledged" | "saved" | "submitted" | "file-uploaded" | "accepted" | "returned" | "shared-attachments-changed" | "closed" | "revoked";
+            /** @enum {string} */
+            actorKind: "user" | "supplier" | "system";
+            actorName: string;
+            at: string;
+            details: {
+                [key: string]: unknown;
+            };
+            id: string;
+            ip: string | null;
+            stage: string | null;
+            userAgent: string | null;
+        }[];
+        ScarMilestoneDefaults: {
+            acknowledge: number;
+            actions: number;
+            closure: number;
+            containment: number;
+            rootCause: number;
+        };
+        ScarPage: {
+            items: {
+                awaitingReview: number;
+                buyerName: string;
+                closedAt: string | null;
+                contactName: string;
+                createdAt: string;
+                /** @enum {string} */
+                form: "full-8d" | "short";
+                id: string;
+                incidentNumbers: (number | null)[];
+                nextDue: {
+                    dueDate: string;
+                    /** @enum {string} */
+                    milestone: "acknowledge" | "containment" | "rootCause" | "actions" | "closure";
+                } | null;
+                number: string;
+                overdue: boolean;
+                /** @enum {string} */
+                status: "open" | "closed" | "revoked";
+                supplier: {
+                    id: string;
+                    name: string;
+                };
+            }[];
+            page: number;
+            rowsPerPage: number;
+            total: number;
+        };
         Self: {
             incidents: {
                 acknowledgedAt?: string | null;
@@ -2227,6 +3326,10 @@ export interface components {
                 } | null;
                 grnNumber: string;
                 id: string;
+                importedFrom?: {
+                    externalReference: string;
+                    originalReporter: string | null;
+                } | null;
                 incidentDate: string;
                 incidentJustified: boolean | null;
                 incidentLocation: {
@@ -2329,7 +3432,7 @@ export interface components {
                      * @default barChart
                      * @enum {string}
                      */
-                    chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
+                    chartType: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart" | "supplierPerformanceChart";
                     /** @default [] */
                     filter: {
                         /** @default true */
@@ -2422,12 +3525,14 @@ export interface components {
             investigationId: string | null;
             /** @enum {string} */
             meaning: "Completed" | "Approved" | "Closed" | "Verified" | "Withdrawn";
+            /** @enum {string} */
+            method: "password" | "provider";
             reason: string | null;
             signedAt: string;
             signerId: string;
             signerName: string;
             /** @enum {string} */
-            subject: "containmentAction" | "rootCause" | "correctiveAction" | "verificationOfEffectiveness" | "preventiveAction" | "additionalNotes" | "investigation" | "disposition" | "incident" | "effectiveness-check";
+            subject: "containmentAction" | "rootCause" | "correctiveAction" | "verificationOfEffectiveness" | "preventiveAction" | "additionalNotes" | "investigation" | "disposition" | "incident" | "effectiveness-check" | "scar";
             subjectLabel: string;
             withdrawsId: string | null;
         }[];
@@ -2448,6 +3553,331 @@ export interface components {
                 /** @enum {string} */
                 status: "draft" | "cancelled" | "submitted" | "pending-update" | "acknowledged" | "rejected" | "under-investigation" | "investigation-completed" | "closed";
             }[];
+        };
+        SupplierScar: {
+            acknowledgedAt: string | null;
+            buyer: {
+                email: string;
+                name: string;
+            };
+            contactName: string;
+            files: {
+                id: string;
+                name: string;
+                size: number;
+                type: string;
+                uploadedAt: string;
+                url: string;
+            }[];
+            /** @enum {string} */
+            form: "full-8d" | "short";
+            incidents: {
+                defectiveQuantity: number | null;
+                description: string;
+                grnNumber: string;
+                incidentDate: string;
+                incidentNumber: number | null;
+                partNumber: string;
+                product: string;
+            }[];
+            items: {
+                /** @default  */
+                grnNumber: string;
+                /** @default  */
+                lot: string;
+                partNumber: string;
+                /** @default null */
+                quantity: number | null;
+            }[];
+            milestones: {
+                dueDate: string;
+                metAt: string | null;
+                /** @enum {string} */
+                milestone: "acknowledge" | "containment" | "rootCause" | "actions" | "closure";
+                /** @enum {string} */
+                state: "open" | "overdue" | "met" | "met-late";
+            }[];
+            number: string;
+            readOnly: boolean;
+            request: string;
+            sharedAttachments: {
+                id: string;
+                name: string;
+                size: number;
+                type: string;
+                url: string;
+            }[];
+            stages: ({
+                answer: {
+                    /** @default [] */
+                    attachments: string[];
+                    /** @default  */
+                    leader: string;
+                    /** @default [] */
+                    members: {
+                        /** @default  */
+                        name: string;
+                        /** @default  */
+                        role: string;
+                    }[];
+                } | null;
+                firstSubmittedAt: string | null;
+                reviewComment: string;
+                reviewedAt: string | null;
+                /** @constant */
+                stage: "d1";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    attachments: string[];
+                    /**
+                     * @default {
+                     *       "is": "",
+                     *       "isNot": ""
+                     *     }
+                     */
+                    howMany: {
+                        /** @default  */
+                        is: string;
+                        /** @default  */
+                        isNot: string;
+                    };
+                    /** @default  */
+                    problemStatement: string;
+                    /**
+                     * @default {
+                     *       "is": "",
+                     *       "isNot": ""
+                     *     }
+                     */
+                    what: {
+                        /** @default  */
+                        is: string;
+                        /** @default  */
+                        isNot: string;
+                    };
+                    /**
+                     * @default {
+                     *       "is": "",
+                     *       "isNot": ""
+                     *     }
+                     */
+                    when: {
+                        /** @default  */
+                        is: string;
+                        /** @default  */
+                        isNot: string;
+                    };
+                    /**
+                     * @default {
+                     *       "is": "",
+                     *       "isNot": ""
+                     *     }
+                     */
+                    where: {
+                        /** @default  */
+                        is: string;
+                        /** @default  */
+                        isNot: string;
+                    };
+                } | null;
+                firstSubmittedAt: string | null;
+                reviewComment: string;
+                reviewedAt: string | null;
+                /** @constant */
+                stage: "d2";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    actions: {
+                        /** @default null */
+                        completedOn: string | null;
+                        /** @default  */
+                        description: string;
+                        /** @default  */
+                        location: string;
+                        /** @default  */
+                        owner: string;
+                        /** @default null */
+                        quantityChecked: number | null;
+                        /** @default null */
+                        quantityNonConforming: number | null;
+                        /** @default null */
+                        quantitySuspect: number | null;
+                    }[];
+                    /** @default [] */
+                    attachments: string[];
+                    /** @default null */
+                    cleanPointDate: string | null;
+                } | null;
+                firstSubmittedAt: string | null;
+                reviewComment: string;
+                reviewedAt: string | null;
+                /** @constant */
+                stage: "d3";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    attachments: string[];
+                    /**
+                     * @default {
+                     *       "cause": "",
+                     *       "systemicCause": "",
+                     *       "verification": ""
+                     *     }
+                     */
+                    escape: {
+                        /** @default  */
+                        cause: string;
+                        /** @default  */
+                        systemicCause: string;
+                        /** @default  */
+                        verification: string;
+                    };
+                    /**
+                     * @default {
+                     *       "cause": "",
+                     *       "systemicCause": "",
+                     *       "verification": ""
+                     *     }
+                     */
+                    occurrence: {
+                        /** @default  */
+                        cause: string;
+                        /** @default  */
+                        systemicCause: string;
+                        /** @default  */
+                        verification: string;
+                    };
+                    /** @default [] */
+                    whys: string[];
+                } | null;
+                firstSubmittedAt: string | null;
+                reviewComment: string;
+                reviewedAt: string | null;
+                /** @constant */
+                stage: "d4";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    actions: {
+                        /** @default  */
+                        action: string;
+                        /** @default null */
+                        cause: ("occurrence" | "escape") | null;
+                        /** @default null */
+                        dueDate: string | null;
+                        /** @default  */
+                        evidence: string;
+                        /** @default [] */
+                        evidenceFiles: string[];
+                        /** @default null */
+                        implementedOn: string | null;
+                        /** @default  */
+                        owner: string;
+                    }[];
+                    /** @default [] */
+                    attachments: string[];
+                } | null;
+                firstSubmittedAt: string | null;
+                reviewComment: string;
+                reviewedAt: string | null;
+                /** @constant */
+                stage: "d5d6";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    attachments: string[];
+                    /**
+                     * @default {
+                     *       "updated": false,
+                     *       "note": ""
+                     *     }
+                     */
+                    controlPlan: {
+                        /** @default  */
+                        note: string;
+                        /** @default false */
+                        updated: boolean;
+                    };
+                    /**
+                     * @default {
+                     *       "updated": false,
+                     *       "note": ""
+                     *     }
+                     */
+                    fmea: {
+                        /** @default  */
+                        note: string;
+                        /** @default false */
+                        updated: boolean;
+                    };
+                    /** @default  */
+                    otherChanges: string;
+                    /**
+                     * @default {
+                     *       "affected": false,
+                     *       "note": ""
+                     *     }
+                     */
+                    otherParts: {
+                        /** @default false */
+                        affected: boolean;
+                        /** @default  */
+                        note: string;
+                    };
+                } | null;
+                firstSubmittedAt: string | null;
+                reviewComment: string;
+                reviewedAt: string | null;
+                /** @constant */
+                stage: "d7";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            } | {
+                answer: {
+                    /** @default [] */
+                    attachments: string[];
+                    /** @default  */
+                    lessonsLearned: string;
+                    /** @default  */
+                    summary: string;
+                } | null;
+                firstSubmittedAt: string | null;
+                reviewComment: string;
+                reviewedAt: string | null;
+                /** @constant */
+                stage: "d8";
+                /** @enum {string} */
+                status: "open" | "draft" | "submitted" | "returned" | "accepted";
+                submittedAt: string | null;
+                version: number;
+            })[];
+            /** @enum {string} */
+            status: "open" | "closed" | "revoked";
+            supplierName: string;
         };
         WebhookTestWebhook: {
             data: {
@@ -3918,6 +5348,638 @@ export interface operations {
             };
         };
     };
+    getAuthOidc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        name: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headAuthOidc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postAuthOidcCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    parameters: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The refresh cookie (httpOnly), or its removal. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expiresIn: number;
+                        idToken: string;
+                        /** @enum {string} */
+                        kind: "sign-in";
+                        refreshToken: string;
+                        returnTo: string;
+                        user: {
+                            active: boolean;
+                            created_at: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "user" | "investigator" | "quality" | "admin";
+                            updated_at: string;
+                            user_id: string;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        kind: "signing";
+                        signingGrant: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy for this now: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthOidcSigning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "password" | "provider";
+                        providerName: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headAuthOidcSigning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postAuthOidcSigningStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The refresh cookie (httpOnly), or its removal. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorizationUrl: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy for this now: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthOidcStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    returnTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The refresh cookie (httpOnly), or its removal. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorizationUrl: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy for this now: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAuthRefresh: {
         parameters: {
             query?: never;
@@ -4066,7 +6128,7 @@ export interface operations {
                      * @default barChart
                      * @enum {string}
                      */
-                    chartType?: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
+                    chartType?: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart" | "supplierPerformanceChart";
                     /** @default [] */
                     filter?: {
                         /** @default true */
@@ -4129,6 +6191,13 @@ export interface operations {
                             group: string;
                             value1: number;
                             value2: number;
+                        }[];
+                        supplierPerformance?: {
+                            meanDaysToClose: number | null;
+                            onTimePercent: number | null;
+                            repeatIncidents: number;
+                            requests: number;
+                            supplier: string;
                         }[];
                     };
                 };
@@ -4859,7 +6928,8 @@ export interface operations {
                 "application/json": {
                     reasonForChange?: string;
                     signature?: {
-                        password: string;
+                        password?: string;
+                        providerGrant?: string;
                     };
                     version?: number;
                 };
@@ -5002,7 +7072,8 @@ export interface operations {
                     /** @enum {string} */
                     result: "effective" | "not-effective" | "inconclusive";
                     signature?: {
-                        password: string;
+                        password?: string;
+                        providerGrant?: string;
                     };
                     version?: number;
                 };
@@ -5273,6 +7344,1983 @@ export interface operations {
             };
         };
     };
+    getImportMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "incidents" | "products" | "part-numbers" | "suppliers" | "locations";
+                        mapping: {
+                            category?: string | null;
+                            code?: string | null;
+                            createdAt?: string | null;
+                            defectiveQuantity?: string | null;
+                            description?: string | null;
+                            externalReference?: string | null;
+                            furtherSubcategory?: string | null;
+                            grnNumber?: string | null;
+                            incidentDate?: string | null;
+                            incidentJustified?: string | null;
+                            incidentLocation?: string | null;
+                            incidentNumber?: string | null;
+                            name?: string | null;
+                            orderNumber?: string | null;
+                            originalReporter?: string | null;
+                            partNumber?: string | null;
+                            partNumberDescription?: string | null;
+                            pendingUpdateReason?: string | null;
+                            product?: string | null;
+                            rejectReason?: string | null;
+                            severity?: string | null;
+                            status?: string | null;
+                            subcategory?: string | null;
+                            supplier?: string | null;
+                            updatedAt?: string | null;
+                        };
+                        name: string;
+                    }[];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postImportMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default incidents
+                     * @enum {string}
+                     */
+                    kind?: "incidents" | "products" | "part-numbers" | "suppliers" | "locations";
+                    mapping: {
+                        category?: string | null;
+                        code?: string | null;
+                        createdAt?: string | null;
+                        defectiveQuantity?: string | null;
+                        description?: string | null;
+                        externalReference?: string | null;
+                        furtherSubcategory?: string | null;
+                        grnNumber?: string | null;
+                        incidentDate?: string | null;
+                        incidentJustified?: string | null;
+                        incidentLocation?: string | null;
+                        incidentNumber?: string | null;
+                        name?: string | null;
+                        orderNumber?: string | null;
+                        originalReporter?: string | null;
+                        partNumber?: string | null;
+                        partNumberDescription?: string | null;
+                        pendingUpdateReason?: string | null;
+                        product?: string | null;
+                        rejectReason?: string | null;
+                        severity?: string | null;
+                        status?: string | null;
+                        subcategory?: string | null;
+                        supplier?: string | null;
+                        updatedAt?: string | null;
+                    };
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "incidents" | "products" | "part-numbers" | "suppliers" | "locations";
+                        mapping: {
+                            category?: string | null;
+                            code?: string | null;
+                            createdAt?: string | null;
+                            defectiveQuantity?: string | null;
+                            description?: string | null;
+                            externalReference?: string | null;
+                            furtherSubcategory?: string | null;
+                            grnNumber?: string | null;
+                            incidentDate?: string | null;
+                            incidentJustified?: string | null;
+                            incidentLocation?: string | null;
+                            incidentNumber?: string | null;
+                            name?: string | null;
+                            orderNumber?: string | null;
+                            originalReporter?: string | null;
+                            partNumber?: string | null;
+                            partNumberDescription?: string | null;
+                            pendingUpdateReason?: string | null;
+                            product?: string | null;
+                            rejectReason?: string | null;
+                            severity?: string | null;
+                            status?: string | null;
+                            subcategory?: string | null;
+                            supplier?: string | null;
+                            updatedAt?: string | null;
+                        };
+                        name: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headImportMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteImportMappingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            created: number;
+                            refused: number;
+                            unchanged: number;
+                            updated: number;
+                        };
+                        createdAt: string;
+                        createdBy: {
+                            name: string;
+                            user_id: string;
+                        } | null;
+                        error: string | null;
+                        fileName: string;
+                        fileSize: number;
+                        /** @enum {string} */
+                        fileType: "csv" | "xlsx";
+                        finishedAt: string | null;
+                        headers: string[];
+                        id: string;
+                        /** @enum {string} */
+                        kind: "incidents" | "products" | "part-numbers" | "suppliers" | "locations";
+                        mapping: {
+                            category?: string | null;
+                            code?: string | null;
+                            createdAt?: string | null;
+                            defectiveQuantity?: string | null;
+                            description?: string | null;
+                            externalReference?: string | null;
+                            furtherSubcategory?: string | null;
+                            grnNumber?: string | null;
+                            incidentDate?: string | null;
+                            incidentJustified?: string | null;
+                            incidentLocation?: string | null;
+                            incidentNumber?: string | null;
+                            name?: string | null;
+                            orderNumber?: string | null;
+                            originalReporter?: string | null;
+                            partNumber?: string | null;
+                            partNumberDescription?: string | null;
+                            pendingUpdateReason?: string | null;
+                            product?: string | null;
+                            rejectReason?: string | null;
+                            severity?: string | null;
+                            status?: string | null;
+                            subcategory?: string | null;
+                            supplier?: string | null;
+                            updatedAt?: string | null;
+                        } | null;
+                        rowCount: number | null;
+                        rowsDone: number;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "uploaded" | "checked" | "queued" | "running" | "done" | "failed" | "undone" | "expired";
+                        undoneAt: string | null;
+                    }[];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postImports: {
+        parameters: {
+            query?: {
+                kind?: "incidents" | "products" | "part-numbers" | "suppliers" | "locations";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            created: number;
+                            refused: number;
+                            unchanged: number;
+                            updated: number;
+                        };
+                        createdAt: string;
+                        createdBy: {
+                            name: string;
+                            user_id: string;
+                        } | null;
+                        error: string | null;
+                        fileName: string;
+                        fileSize: number;
+                        /** @enum {string} */
+                        fileType: "csv" | "xlsx";
+                        finishedAt: string | null;
+                        headers: string[];
+                        id: string;
+                        /** @enum {string} */
+                        kind: "incidents" | "products" | "part-numbers" | "suppliers" | "locations";
+                        mapping: {
+                            category?: string | null;
+                            code?: string | null;
+                            createdAt?: string | null;
+                            defectiveQuantity?: string | null;
+                            description?: string | null;
+                            externalReference?: string | null;
+                            furtherSubcategory?: string | null;
+                            grnNumber?: string | null;
+                            incidentDate?: string | null;
+                            incidentJustified?: string | null;
+                            incidentLocation?: string | null;
+                            incidentNumber?: string | null;
+                            name?: string | null;
+                            orderNumber?: string | null;
+                            originalReporter?: string | null;
+                            partNumber?: string | null;
+                            partNumberDescription?: string | null;
+                            pendingUpdateReason?: string | null;
+                            product?: string | null;
+                            rejectReason?: string | null;
+                            severity?: string | null;
+                            status?: string | null;
+                            subcategory?: string | null;
+                            supplier?: string | null;
+                            updatedAt?: string | null;
+                        } | null;
+                        ownExport: boolean;
+                        proposedMapping: {
+                            category?: string | null;
+                            code?: string | null;
+                            createdAt?: string | null;
+                            defectiveQuantity?: string | null;
+                            description?: string | null;
+                            externalReference?: string | null;
+                            furtherSubcategory?: string | null;
+                            grnNumber?: string | null;
+                            incidentDate?: string | null;
+                            incidentJustified?: string | null;
+                            incidentLocation?: string | null;
+                            incidentNumber?: string | null;
+                            name?: string | null;
+                            orderNumber?: string | null;
+                            originalReporter?: string | null;
+                            partNumber?: string | null;
+                            partNumberDescription?: string | null;
+                            pendingUpdateReason?: string | null;
+                            product?: string | null;
+                            rejectReason?: string | null;
+                            severity?: string | null;
+                            status?: string | null;
+                            subcategory?: string | null;
+                            supplier?: string | null;
+                            updatedAt?: string | null;
+                        };
+                        rowCount: number | null;
+                        rowsDone: number;
+                        samples: string[][];
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "uploaded" | "checked" | "queued" | "running" | "done" | "failed" | "undone" | "expired";
+                        undoneAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getImportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            created: number;
+                            refused: number;
+                            unchanged: number;
+                            updated: number;
+                        };
+                        createdAt: string;
+                        createdBy: {
+                            name: string;
+                            user_id: string;
+                        } | null;
+                        error: string | null;
+                        fileName: string;
+                        fileSize: number;
+                        /** @enum {string} */
+                        fileType: "csv" | "xlsx";
+                        finishedAt: string | null;
+                        headers: string[];
+                        id: string;
+                        /** @enum {string} */
+                        kind: "incidents" | "products" | "part-numbers" | "suppliers" | "locations";
+                        mapping: {
+                            category?: string | null;
+                            code?: string | null;
+                            createdAt?: string | null;
+                            defectiveQuantity?: string | null;
+                            description?: string | null;
+                            externalReference?: string | null;
+                            furtherSubcategory?: string | null;
+                            grnNumber?: string | null;
+                            incidentDate?: string | null;
+                            incidentJustified?: string | null;
+                            incidentLocation?: string | null;
+                            incidentNumber?: string | null;
+                            name?: string | null;
+                            orderNumber?: string | null;
+                            originalReporter?: string | null;
+                            partNumber?: string | null;
+                            partNumberDescription?: string | null;
+                            pendingUpdateReason?: string | null;
+                            product?: string | null;
+                            rejectReason?: string | null;
+                            severity?: string | null;
+                            status?: string | null;
+                            subcategory?: string | null;
+                            supplier?: string | null;
+                            updatedAt?: string | null;
+                        } | null;
+                        ownExport: boolean;
+                        proposedMapping: {
+                            category?: string | null;
+                            code?: string | null;
+                            createdAt?: string | null;
+                            defectiveQuantity?: string | null;
+                            description?: string | null;
+                            externalReference?: string | null;
+                            furtherSubcategory?: string | null;
+                            grnNumber?: string | null;
+                            incidentDate?: string | null;
+                            incidentJustified?: string | null;
+                            incidentLocation?: string | null;
+                            incidentNumber?: string | null;
+                            name?: string | null;
+                            orderNumber?: string | null;
+                            originalReporter?: string | null;
+                            partNumber?: string | null;
+                            partNumberDescription?: string | null;
+                            pendingUpdateReason?: string | null;
+                            product?: string | null;
+                            rejectReason?: string | null;
+                            severity?: string | null;
+                            status?: string | null;
+                            subcategory?: string | null;
+                            supplier?: string | null;
+                            updatedAt?: string | null;
+                        };
+                        rowCount: number | null;
+                        rowsDone: number;
+                        samples: string[][];
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "uploaded" | "checked" | "queued" | "running" | "done" | "failed" | "undone" | "expired";
+                        undoneAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headImportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postImportsByIdDryRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mapping: {
+                        category?: string | null;
+                        code?: string | null;
+                        createdAt?: string | null;
+                        defectiveQuantity?: string | null;
+                        description?: string | null;
+                        externalReference?: string | null;
+                        furtherSubcategory?: string | null;
+                        grnNumber?: string | null;
+                        incidentDate?: string | null;
+                        incidentJustified?: string | null;
+                        incidentLocation?: string | null;
+                        incidentNumber?: string | null;
+                        name?: string | null;
+                        orderNumber?: string | null;
+                        originalReporter?: string | null;
+                        partNumber?: string | null;
+                        partNumberDescription?: string | null;
+                        pendingUpdateReason?: string | null;
+                        product?: string | null;
+                        rejectReason?: string | null;
+                        severity?: string | null;
+                        status?: string | null;
+                        subcategory?: string | null;
+                        supplier?: string | null;
+                        updatedAt?: string | null;
+                    };
+                    resolutions?: {
+                        location?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                action: "create";
+                            } | {
+                                /** @enum {string} */
+                                action: "map";
+                                to: string;
+                            };
+                        };
+                        partNumber?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                action: "create";
+                            } | {
+                                /** @enum {string} */
+                                action: "map";
+                                to: string;
+                            };
+                        };
+                        product?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                action: "create";
+                            } | {
+                                /** @enum {string} */
+                                action: "map";
+                                to: string;
+                            };
+                        };
+                        supplier?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                action: "create";
+                            } | {
+                                /** @enum {string} */
+                                action: "map";
+                                to: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            create: number;
+                            refuse: number;
+                            unchanged: number;
+                            update: number;
+                        };
+                        import: {
+                            counts: {
+                                created: number;
+                                refused: number;
+                                unchanged: number;
+                                updated: number;
+                            };
+                            createdAt: string;
+                            createdBy: {
+                                name: string;
+                                user_id: string;
+                            } | null;
+                            error: string | null;
+                            fileName: string;
+                            fileSize: number;
+                            /** @enum {string} */
+                            fileType: "csv" | "xlsx";
+                            finishedAt: string | null;
+                            headers: string[];
+                            id: string;
+                            /** @enum {string} */
+                            kind: "incidents" | "products" | "part-numbers" | "suppliers" | "locations";
+                            mapping: {
+                                category?: string | null;
+                                code?: string | null;
+                                createdAt?: string | null;
+                                defectiveQuantity?: string | null;
+                                description?: string | null;
+                                externalReference?: string | null;
+                                furtherSubcategory?: string | null;
+                                grnNumber?: string | null;
+                                incidentDate?: string | null;
+                                incidentJustified?: string | null;
+                                incidentLocation?: string | null;
+                                incidentNumber?: string | null;
+                                name?: string | null;
+                                orderNumber?: string | null;
+                                originalReporter?: string | null;
+                                partNumber?: string | null;
+                                partNumberDescription?: string | null;
+                                pendingUpdateReason?: string | null;
+                                product?: string | null;
+                                rejectReason?: string | null;
+                                severity?: string | null;
+                                status?: string | null;
+                                subcategory?: string | null;
+                                supplier?: string | null;
+                                updatedAt?: string | null;
+                            } | null;
+                            rowCount: number | null;
+                            rowsDone: number;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "uploaded" | "checked" | "queued" | "running" | "done" | "failed" | "undone" | "expired";
+                            undoneAt: string | null;
+                        };
+                        preview: {
+                            defectiveQuantity: number | null;
+                            description: string;
+                            externalReference: string;
+                            incidentDate: string;
+                            incidentNumber: number | null;
+                            line: number;
+                            location: string;
+                            /** @enum {string} */
+                            outcome: "create" | "update" | "unchanged";
+                            partNumber: string;
+                            product: string;
+                            reportedBy: string;
+                            status: string;
+                            supplier: string;
+                        }[];
+                        referencePreview: {
+                            label: string;
+                            line: number;
+                            /** @enum {string} */
+                            outcome: "create" | "unchanged";
+                        }[];
+                        refused: {
+                            externalReference: string;
+                            line: number;
+                            reasons: string[];
+                        }[];
+                        refusedMore: number;
+                        rowCount: number;
+                        unknowns: {
+                            description?: string;
+                            firstLine: number;
+                            key: string;
+                            /** @enum {string} */
+                            kind: "product" | "partNumber" | "supplier" | "location";
+                            product?: string;
+                            rows: number;
+                        }[];
+                        unknownsMore: number;
+                        unusedColumns: string[];
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getImportsByIdReportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headImportsByIdReportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postImportsByIdRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mapping: {
+                        category?: string | null;
+                        code?: string | null;
+                        createdAt?: string | null;
+                        defectiveQuantity?: string | null;
+                        description?: string | null;
+                        externalReference?: string | null;
+                        furtherSubcategory?: string | null;
+                        grnNumber?: string | null;
+                        incidentDate?: string | null;
+                        incidentJustified?: string | null;
+                        incidentLocation?: string | null;
+                        incidentNumber?: string | null;
+                        name?: string | null;
+                        orderNumber?: string | null;
+                        originalReporter?: string | null;
+                        partNumber?: string | null;
+                        partNumberDescription?: string | null;
+                        pendingUpdateReason?: string | null;
+                        product?: string | null;
+                        rejectReason?: string | null;
+                        severity?: string | null;
+                        status?: string | null;
+                        subcategory?: string | null;
+                        supplier?: string | null;
+                        updatedAt?: string | null;
+                    };
+                    resolutions?: {
+                        location?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                action: "create";
+                            } | {
+                                /** @enum {string} */
+                                action: "map";
+                                to: string;
+                            };
+                        };
+                        partNumber?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                action: "create";
+                            } | {
+                                /** @enum {string} */
+                                action: "map";
+                                to: string;
+                            };
+                        };
+                        product?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                action: "create";
+                            } | {
+                                /** @enum {string} */
+                                action: "map";
+                                to: string;
+                            };
+                        };
+                        supplier?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                action: "create";
+                            } | {
+                                /** @enum {string} */
+                                action: "map";
+                                to: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            created: number;
+                            refused: number;
+                            unchanged: number;
+                            updated: number;
+                        };
+                        createdAt: string;
+                        createdBy: {
+                            name: string;
+                            user_id: string;
+                        } | null;
+                        error: string | null;
+                        fileName: string;
+                        fileSize: number;
+                        /** @enum {string} */
+                        fileType: "csv" | "xlsx";
+                        finishedAt: string | null;
+                        headers: string[];
+                        id: string;
+                        /** @enum {string} */
+                        kind: "incidents" | "products" | "part-numbers" | "suppliers" | "locations";
+                        mapping: {
+                            category?: string | null;
+                            code?: string | null;
+                            createdAt?: string | null;
+                            defectiveQuantity?: string | null;
+                            description?: string | null;
+                            externalReference?: string | null;
+                            furtherSubcategory?: string | null;
+                            grnNumber?: string | null;
+                            incidentDate?: string | null;
+                            incidentJustified?: string | null;
+                            incidentLocation?: string | null;
+                            incidentNumber?: string | null;
+                            name?: string | null;
+                            orderNumber?: string | null;
+                            originalReporter?: string | null;
+                            partNumber?: string | null;
+                            partNumberDescription?: string | null;
+                            pendingUpdateReason?: string | null;
+                            product?: string | null;
+                            rejectReason?: string | null;
+                            severity?: string | null;
+                            status?: string | null;
+                            subcategory?: string | null;
+                            supplier?: string | null;
+                            updatedAt?: string | null;
+                        } | null;
+                        rowCount: number | null;
+                        rowsDone: number;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "uploaded" | "checked" | "queued" | "running" | "done" | "failed" | "undone" | "expired";
+                        undoneAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postImportsByIdUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            created: number;
+                            refused: number;
+                            unchanged: number;
+                            updated: number;
+                        };
+                        createdAt: string;
+                        createdBy: {
+                            name: string;
+                            user_id: string;
+                        } | null;
+                        error: string | null;
+                        fileName: string;
+                        fileSize: number;
+                        /** @enum {string} */
+                        fileType: "csv" | "xlsx";
+                        finishedAt: string | null;
+                        headers: string[];
+                        id: string;
+                        /** @enum {string} */
+                        kind: "incidents" | "products" | "part-numbers" | "suppliers" | "locations";
+                        mapping: {
+                            category?: string | null;
+                            code?: string | null;
+                            createdAt?: string | null;
+                            defectiveQuantity?: string | null;
+                            description?: string | null;
+                            externalReference?: string | null;
+                            furtherSubcategory?: string | null;
+                            grnNumber?: string | null;
+                            incidentDate?: string | null;
+                            incidentJustified?: string | null;
+                            incidentLocation?: string | null;
+                            incidentNumber?: string | null;
+                            name?: string | null;
+                            orderNumber?: string | null;
+                            originalReporter?: string | null;
+                            partNumber?: string | null;
+                            partNumberDescription?: string | null;
+                            pendingUpdateReason?: string | null;
+                            product?: string | null;
+                            rejectReason?: string | null;
+                            severity?: string | null;
+                            status?: string | null;
+                            subcategory?: string | null;
+                            supplier?: string | null;
+                            updatedAt?: string | null;
+                        } | null;
+                        rowCount: number | null;
+                        rowsDone: number;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "uploaded" | "checked" | "queued" | "running" | "done" | "failed" | "undone" | "expired";
+                        undoneAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getIncidents: {
         parameters: {
             query?: {
@@ -5432,6 +9480,7 @@ export interface operations {
                     partNumber?: string;
                     product?: string;
                     severity?: ("critical" | "major" | "minor") | null;
+                    similarChecked?: boolean;
                     /** @enum {string} */
                     status?: "draft" | "cancelled" | "submitted" | "pending-update" | "acknowledged" | "rejected" | "under-investigation" | "investigation-completed" | "closed";
                     subcategory?: {
@@ -5795,8 +9844,10 @@ export interface operations {
                     rejectReason?: string | null;
                     severity?: ("critical" | "major" | "minor") | null;
                     signature?: {
-                        password: string;
+                        password?: string;
+                        providerGrant?: string;
                     };
+                    similarChecked?: boolean;
                     /** @enum {string} */
                     status?: "draft" | "cancelled" | "submitted" | "pending-update" | "acknowledged" | "rejected" | "under-investigation" | "investigation-completed" | "closed";
                     subcategory?: {
@@ -5929,6 +9980,160 @@ export interface operations {
         };
     };
     headIncidentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getIncidentsByIdArrivalCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArrivalCheck"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headIncidentsByIdArrivalCheck: {
         parameters: {
             query?: never;
             header?: never;
@@ -6706,7 +10911,8 @@ export interface operations {
             content: {
                 "application/json": {
                     signature?: {
-                        password: string;
+                        password?: string;
+                        providerGrant?: string;
                     };
                     version?: number;
                 };
@@ -9128,7 +13334,8 @@ export interface operations {
                         };
                     };
                     signature?: {
-                        password: string;
+                        password?: string;
+                        providerGrant?: string;
                     };
                     signedOff?: {
                         additionalNotes?: boolean;
@@ -9650,7 +13857,8 @@ export interface operations {
                 "application/json": {
                     reason: string;
                     signature?: {
-                        password: string;
+                        password?: string;
+                        providerGrant?: string;
                     };
                     version?: number;
                 };
@@ -11749,7 +15957,7 @@ export interface operations {
                          * @default barChart
                          * @enum {string}
                          */
-                        chartType?: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart";
+                        chartType?: "barChart" | "barChartWithLine" | "pieChart" | "paretoChart" | "supplierPerformanceChart";
                         /** @default [] */
                         filter?: {
                             /** @default true */
@@ -11804,6 +16012,1712 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScarDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScarMilestoneDefaults"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putScarDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    acknowledge: number;
+                    actions: number;
+                    closure: number;
+                    containment: number;
+                    rootCause: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScarMilestoneDefaults"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headScarDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getScars: {
+        parameters: {
+            query?: {
+                incidentId?: string;
+                page?: number;
+                rowsPerPage?: number;
+                status?: "open" | "closed" | "revoked";
+                supplierId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScarPage"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postScars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contactId: string;
+                    dueDates?: {
+                        acknowledge?: string;
+                        actions?: string;
+                        closure?: string;
+                        containment?: string;
+                        rootCause?: string;
+                    };
+                    /** @enum {string} */
+                    form: "full-8d" | "short";
+                    incidentIds: string[];
+                    items?: {
+                        /** @default  */
+                        grnNumber?: string;
+                        /** @default null */
+                        incidentId?: string | null;
+                        /** @default  */
+                        lot?: string;
+                        partNumber: string;
+                        /** @default null */
+                        quantity?: number | null;
+                    }[];
+                    /** @default  */
+                    request?: string;
+                    /** @default [] */
+                    sharedAttachmentIds?: string[];
+                    supplierId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scar"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headScars: {
+        parameters: {
+            query?: {
+                incidentId?: string;
+                page?: number;
+                rowsPerPage?: number;
+                status?: "open" | "closed" | "revoked";
+                supplierId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getScarsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scar"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headScarsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getScarsByIdAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScarAudit"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headScarsByIdAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postScarsByIdClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scar"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScarsByIdPrintPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy for this now: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headScarsByIdPrintPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266, UTF-8 filename*). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server is too busy for this now: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postScarsByIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scar"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postScarsByIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    comment?: string;
+                    /** @enum {string} */
+                    decision: "accept" | "return";
+                    signature?: {
+                        password?: string;
+                        providerGrant?: string;
+                    };
+                    /** @enum {string} */
+                    stage: "d1" | "d2" | "d3" | "d4" | "d5d6" | "d7" | "d8";
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scar"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postScarsByIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scar"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putScarsByIdSharedAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attachmentIds: string[];
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scar"];
                 };
             };
             /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
@@ -12274,6 +18188,734 @@ export interface operations {
             };
         };
     };
+    getSignInProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowedDomains: string[];
+                        clientId: string;
+                        clientSecretSet: boolean;
+                        createAccounts: boolean;
+                        /** @enum {string} */
+                        defaultRole: "user" | "investigator" | "quality" | "admin";
+                        displayName: string;
+                        emailClaim: string;
+                        emailVerifiedClaim: string;
+                        enabled: boolean;
+                        groupRoles: {
+                            group: string;
+                            /** @enum {string} */
+                            role: "user" | "investigator" | "quality" | "admin";
+                        }[];
+                        groupsClaim: string;
+                        issuer: string;
+                        lockedByEnvironment: boolean;
+                        nameClaim: string;
+                        providerOnlyDomains: string[];
+                        redirectUri: string;
+                        requiredGroups: string[];
+                        scopes: string[];
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putSignInProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    allowedDomains: string[];
+                    clientId: string;
+                    clientSecret?: string | null;
+                    createAccounts: boolean;
+                    /** @enum {string} */
+                    defaultRole: "user" | "investigator" | "quality" | "admin";
+                    displayName: string;
+                    emailClaim: string;
+                    emailVerifiedClaim: string;
+                    enabled: boolean;
+                    groupRoles: {
+                        group: string;
+                        /** @enum {string} */
+                        role: "user" | "investigator" | "quality" | "admin";
+                    }[];
+                    groupsClaim: string;
+                    issuer: string;
+                    nameClaim: string;
+                    providerOnlyDomains: string[];
+                    requiredGroups: string[];
+                    scopes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowedDomains: string[];
+                        clientId: string;
+                        clientSecretSet: boolean;
+                        createAccounts: boolean;
+                        /** @enum {string} */
+                        defaultRole: "user" | "investigator" | "quality" | "admin";
+                        displayName: string;
+                        emailClaim: string;
+                        emailVerifiedClaim: string;
+                        enabled: boolean;
+                        groupRoles: {
+                            group: string;
+                            /** @enum {string} */
+                            role: "user" | "investigator" | "quality" | "admin";
+                        }[];
+                        groupsClaim: string;
+                        issuer: string;
+                        lockedByEnvironment: boolean;
+                        nameClaim: string;
+                        providerOnlyDomains: string[];
+                        redirectUri: string;
+                        requiredGroups: string[];
+                        scopes: string[];
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headSignInProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSignInProviderRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                rowsPerPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            email: string;
+                            groups: string[];
+                            id: string;
+                            name: string;
+                            requestedAt: string;
+                            /** @enum {string} */
+                            status: "pending" | "refused";
+                            /** @enum {string} */
+                            suggestedRole: "user" | "investigator" | "quality" | "admin";
+                        }[];
+                        page: number;
+                        rowsPerPage: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headSignInProviderRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                rowsPerPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postSignInProviderRequestsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "user" | "investigator" | "quality" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        created_at: string;
+                        email: string;
+                        name: string;
+                        /** @enum {string} */
+                        role: "user" | "investigator" | "quality" | "admin";
+                        updated_at: string;
+                        user_id: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSignInProviderRequestsByIdRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getSignalRules: {
         parameters: {
             query?: never;
@@ -12315,6 +18957,7 @@ export interface operations {
                         name: string;
                         owners: string[];
                         updatedAt: string;
+                        watchKey?: string | null;
                     }[];
                 };
             };
@@ -12399,6 +19042,7 @@ export interface operations {
                     name: string;
                     /** @default [] */
                     owners?: string[];
+                    watchKey?: string | null;
                 };
             };
         };
@@ -12435,6 +19079,7 @@ export interface operations {
                         name: string;
                         owners: string[];
                         updatedAt: string;
+                        watchKey?: string | null;
                     };
                 };
             };
@@ -12630,6 +19275,7 @@ export interface operations {
                     name: string;
                     /** @default [] */
                     owners?: string[];
+                    watchKey?: string | null;
                 };
             };
         };
@@ -12666,6 +19312,7 @@ export interface operations {
                         name: string;
                         owners: string[];
                         updatedAt: string;
+                        watchKey?: string | null;
                     };
                 };
             };
@@ -12927,6 +19574,7 @@ export interface operations {
                     name: string;
                     /** @default [] */
                     owners?: string[];
+                    watchKey?: string | null;
                 };
             };
         };
@@ -13863,6 +20511,1444 @@ export interface operations {
             };
         };
     };
+    postSupplierLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        codeExpiresAt: string;
+                        number: string;
+                        sentTo: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The supplier link (or its request) has expired or was withdrawn: it will not work again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSupplierScar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierScar"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The supplier link (or its request) has expired or was withdrawn: it will not work again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headSupplierScar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The supplier link (or its request) has expired or was withdrawn: it will not work again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postSupplierScarAcknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierScar"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The supplier link (or its request) has expired or was withdrawn: it will not work again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putSupplierScarAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: {
+                        /** @default [] */
+                        attachments?: string[];
+                        /** @default  */
+                        leader?: string;
+                        /** @default [] */
+                        members?: {
+                            /** @default  */
+                            name?: string;
+                            /** @default  */
+                            role?: string;
+                        }[];
+                    };
+                    /** @enum {string} */
+                    stage: "d1";
+                    version: number;
+                } | {
+                    answer: {
+                        /** @default [] */
+                        attachments?: string[];
+                        /**
+                         * @default {
+                         *       "is": "",
+                         *       "isNot": ""
+                         *     }
+                         */
+                        howMany?: {
+                            /** @default  */
+                            is?: string;
+                            /** @default  */
+                            isNot?: string;
+                        };
+                        /** @default  */
+                        problemStatement?: string;
+                        /**
+                         * @default {
+                         *       "is": "",
+                         *       "isNot": ""
+                         *     }
+                         */
+                        what?: {
+                            /** @default  */
+                            is?: string;
+                            /** @default  */
+                            isNot?: string;
+                        };
+                        /**
+                         * @default {
+                         *       "is": "",
+                         *       "isNot": ""
+                         *     }
+                         */
+                        when?: {
+                            /** @default  */
+                            is?: string;
+                            /** @default  */
+                            isNot?: string;
+                        };
+                        /**
+                         * @default {
+                         *       "is": "",
+                         *       "isNot": ""
+                         *     }
+                         */
+                        where?: {
+                            /** @default  */
+                            is?: string;
+                            /** @default  */
+                            isNot?: string;
+                        };
+                    };
+                    /** @enum {string} */
+                    stage: "d2";
+                    version: number;
+                } | {
+                    answer: {
+                        /** @default [] */
+                        actions?: {
+                            /** @default null */
+                            completedOn?: string | null;
+                            /** @default  */
+                            description?: string;
+                            /** @default  */
+                            location?: string;
+                            /** @default  */
+                            owner?: string;
+                            /** @default null */
+                            quantityChecked?: number | null;
+                            /** @default null */
+                            quantityNonConforming?: number | null;
+                            /** @default null */
+                            quantitySuspect?: number | null;
+                        }[];
+                        /** @default [] */
+                        attachments?: string[];
+                        /** @default null */
+                        cleanPointDate?: string | null;
+                    };
+                    /** @enum {string} */
+                    stage: "d3";
+                    version: number;
+                } | {
+                    answer: {
+                        /** @default [] */
+                        attachments?: string[];
+                        /**
+                         * @default {
+                         *       "cause": "",
+                         *       "systemicCause": "",
+                         *       "verification": ""
+                         *     }
+                         */
+                        escape?: {
+                            /** @default  */
+                            cause?: string;
+                            /** @default  */
+                            systemicCause?: string;
+                            /** @default  */
+                            verification?: string;
+                        };
+                        /**
+                         * @default {
+                         *       "cause": "",
+                         *       "systemicCause": "",
+                         *       "verification": ""
+                         *     }
+                         */
+                        occurrence?: {
+                            /** @default  */
+                            cause?: string;
+                            /** @default  */
+                            systemicCause?: string;
+                            /** @default  */
+                            verification?: string;
+                        };
+                        /** @default [] */
+                        whys?: string[];
+                    };
+                    /** @enum {string} */
+                    stage: "d4";
+                    version: number;
+                } | {
+                    answer: {
+                        /** @default [] */
+                        actions?: {
+                            /** @default  */
+                            action?: string;
+                            /** @default null */
+                            cause?: ("occurrence" | "escape") | null;
+                            /** @default null */
+                            dueDate?: string | null;
+                            /** @default  */
+                            evidence?: string;
+                            /** @default [] */
+                            evidenceFiles?: string[];
+                            /** @default null */
+                            implementedOn?: string | null;
+                            /** @default  */
+                            owner?: string;
+                        }[];
+                        /** @default [] */
+                        attachments?: string[];
+                    };
+                    /** @enum {string} */
+                    stage: "d5d6";
+                    version: number;
+                } | {
+                    answer: {
+                        /** @default [] */
+                        attachments?: string[];
+                        /**
+                         * @default {
+                         *       "updated": false,
+                         *       "note": ""
+                         *     }
+                         */
+                        controlPlan?: {
+                            /** @default  */
+                            note?: string;
+                            /** @default false */
+                            updated?: boolean;
+                        };
+                        /**
+                         * @default {
+                         *       "updated": false,
+                         *       "note": ""
+                         *     }
+                         */
+                        fmea?: {
+                            /** @default  */
+                            note?: string;
+                            /** @default false */
+                            updated?: boolean;
+                        };
+                        /** @default  */
+                        otherChanges?: string;
+                        /**
+                         * @default {
+                         *       "affected": false,
+                         *       "note": ""
+                         *     }
+                         */
+                        otherParts?: {
+                            /** @default false */
+                            affected?: boolean;
+                            /** @default  */
+                            note?: string;
+                        };
+                    };
+                    /** @enum {string} */
+                    stage: "d7";
+                    version: number;
+                } | {
+                    answer: {
+                        /** @default [] */
+                        attachments?: string[];
+                        /** @default  */
+                        lessonsLearned?: string;
+                        /** @default  */
+                        summary?: string;
+                    };
+                    /** @enum {string} */
+                    stage: "d8";
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierScar"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The supplier link (or its request) has expired or was withdrawn: it will not work again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSupplierScarAnswerSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: {
+                        /** @default [] */
+                        attachments?: string[];
+                        leader: string;
+                        members: {
+                            name: string;
+                            /** @default  */
+                            role?: string;
+                        }[];
+                    };
+                    /** @enum {string} */
+                    stage: "d1";
+                    version: number;
+                } | {
+                    answer: {
+                        /** @default [] */
+                        attachments?: string[];
+                        howMany: {
+                            is: string;
+                            /** @default  */
+                            isNot?: string;
+                        };
+                        problemStatement: string;
+                        what: {
+                            is: string;
+                            /** @default  */
+                            isNot?: string;
+                        };
+                        when: {
+                            is: string;
+                            /** @default  */
+                            isNot?: string;
+                        };
+                        where: {
+                            is: string;
+                            /** @default  */
+                            isNot?: string;
+                        };
+                    };
+                    /** @enum {string} */
+                    stage: "d2";
+                    version: number;
+                } | {
+                    answer: {
+                        actions: {
+                            completedOn: string;
+                            description: string;
+                            location: string;
+                            owner: string;
+                            /** @default null */
+                            quantityChecked?: number | null;
+                            /** @default null */
+                            quantityNonConforming?: number | null;
+                            /** @default null */
+                            quantitySuspect?: number | null;
+                        }[];
+                        /** @default [] */
+                        attachments?: string[];
+                        /** @default null */
+                        cleanPointDate?: string | null;
+                    };
+                    /** @enum {string} */
+                    stage: "d3";
+                    version: number;
+                } | {
+                    answer: {
+                        /** @default [] */
+                        attachments?: string[];
+                        escape: {
+                            cause: string;
+                            /** @default  */
+                            systemicCause?: string;
+                            verification: string;
+                        };
+                        occurrence: {
+                            cause: string;
+                            /** @default  */
+                            systemicCause?: string;
+                            verification: string;
+                        };
+                        /** @default [] */
+                        whys?: string[];
+                    };
+                    /** @enum {string} */
+                    stage: "d4";
+                    version: number;
+                } | {
+                    answer: {
+                        actions: {
+                            action: string;
+                            /** @default null */
+                            cause?: ("occurrence" | "escape") | null;
+                            dueDate: string;
+                            /** @default  */
+                            evidence?: string;
+                            /** @default [] */
+                            evidenceFiles?: string[];
+                            /** @default null */
+                            implementedOn?: string | null;
+                            owner: string;
+                        }[];
+                        /** @default [] */
+                        attachments?: string[];
+                    };
+                    /** @enum {string} */
+                    stage: "d5d6";
+                    version: number;
+                } | {
+                    answer: {
+                        /** @default [] */
+                        attachments?: string[];
+                        /**
+                         * @default {
+                         *       "updated": false,
+                         *       "note": ""
+                         *     }
+                         */
+                        controlPlan?: {
+                            /** @default  */
+                            note?: string;
+                            /** @default false */
+                            updated?: boolean;
+                        };
+                        /**
+                         * @default {
+                         *       "updated": false,
+                         *       "note": ""
+                         *     }
+                         */
+                        fmea?: {
+                            /** @default  */
+                            note?: string;
+                            /** @default false */
+                            updated?: boolean;
+                        };
+                        /** @default  */
+                        otherChanges?: string;
+                        /**
+                         * @default {
+                         *       "affected": false,
+                         *       "note": ""
+                         *     }
+                         */
+                        otherParts?: {
+                            /** @default false */
+                            affected?: boolean;
+                            /** @default  */
+                            note?: string;
+                        };
+                    };
+                    /** @enum {string} */
+                    stage: "d7";
+                    version: number;
+                } | {
+                    answer: {
+                        /** @default [] */
+                        attachments?: string[];
+                        /** @default  */
+                        lessonsLearned?: string;
+                        summary: string;
+                    };
+                    /** @enum {string} */
+                    stage: "d8";
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierScar"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The supplier link (or its request) has expired or was withdrawn: it will not work again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSupplierScarFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        size: number;
+                        type: string;
+                        uploadedAt: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The supplier link (or its request) has expired or was withdrawn: it will not work again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSupplierSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expiresAt: string;
+                        sessionToken: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The supplier link (or its request) has expired or was withdrawn: it will not work again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSupplierSessionEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The supplier link (or its request) has expired or was withdrawn: it will not work again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getSuppliers: {
         parameters: {
             query?: never;
@@ -14149,6 +22235,440 @@ export interface operations {
                         code: string;
                         id: string;
                         name: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSuppliersByIdContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        email: string;
+                        id: string;
+                        name: string;
+                        supplierId: string;
+                    }[];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSuppliersByIdContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        email: string;
+                        id: string;
+                        name: string;
+                        supplierId: string;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headSuppliersByIdContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putSuppliersByIdContactsByContactId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    email?: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        email: string;
+                        id: string;
+                        name: string;
+                        supplierId: string;
                     };
                 };
             };

@@ -3,6 +3,8 @@ import {
   canAccessAdministration,
   canEditCharts,
   canEditInvestigations,
+  canManageScars,
+  canManageSignals,
   canManageUsers,
   canSeeDraftsOfOthers,
   homeTiles,
@@ -11,16 +13,26 @@ import { AppError, isAppError } from './app-error';
 import { isQualityTeam, ROLES } from './roles';
 
 describe('home tiles (docs/product.md §2)', () => {
-  it('shows Users and Administration to admins only', () => {
+  it('shows Users and Administration to admins only, Signals and Supplier requests to the quality team', () => {
     expect(homeTiles('admin')).toEqual([
       'report-incident',
       'incidents',
       'intelligence',
+      'signals',
+      'scars',
       'users',
       'help',
       'administration',
     ]);
-    for (const role of ['user', 'investigator', 'quality'] as const) {
+    expect(homeTiles('quality')).toEqual([
+      'report-incident',
+      'incidents',
+      'intelligence',
+      'signals',
+      'scars',
+      'help',
+    ]);
+    for (const role of ['user', 'investigator'] as const) {
       expect(homeTiles(role)).toEqual(['report-incident', 'incidents', 'intelligence', 'help']);
     }
   });
@@ -32,6 +44,8 @@ describe('page permissions (docs/product.md §6)', () => {
     expect(canManageUsers(role)).toBe(role === 'admin');
     expect(canSeeDraftsOfOthers(role)).toBe(role === 'admin');
     expect(canEditCharts(role)).toBe(role === 'admin' || role === 'quality');
+    expect(canManageSignals(role)).toBe(role === 'admin' || role === 'quality');
+    expect(canManageScars(role)).toBe(isQualityTeam(role));
     expect(canEditInvestigations(role)).toBe(role !== 'user');
     expect(isQualityTeam(role)).toBe(role === 'admin' || role === 'quality');
   });

@@ -10,6 +10,8 @@ export const APP_ERROR_STATUS = {
   SIGNATURE_REJECTED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A supplier link (or its request) that has expired or was withdrawn: it will not work again. */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,

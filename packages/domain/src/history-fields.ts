@@ -15,6 +15,7 @@ const INCIDENT_FIELD_LABELS: Record<string, string> = {
   supplierId: 'Supplier',
   disposition: 'Disposition',
   linkedIncidents: 'Linked incidents',
+  similarIncidents: 'Similar incidents',
 };
 
 const INVESTIGATION_FIELD_LABELS: Record<string, string> = {

@@ -40,6 +40,10 @@ const ACTION_LABELS: Record<HistoryEntity, Record<string, string>> = {
     'disposition-line-not-done': 'Disposition line not done',
     'restart-investigation': 'Investigation restarted (not effective)',
     'link-incident': 'Linked incidents',
+    'similar-on-arrival': 'Similar incidents found on arrival',
+    import: 'Imported',
+    'import-update': 'Updated by an import',
+    'import-undone': 'Import undone',
   },
   investigation: {
     create: 'Created',

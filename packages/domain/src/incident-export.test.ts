@@ -4,6 +4,7 @@ import {
   exportFileBaseName,
   exportRowSafeCells,
   INCIDENT_EXPORT_COLUMNS,
+  linkedIncidentsText,
   neutraliseFormula,
 } from './incident-export';
 import { newInvestigation, type TInvestigation } from './investigation';
@@ -75,12 +76,30 @@ const disposition = {
 };
 
 describe('incident export columns', () => {
-  it('has the 46 columns of docs/product.md §9 first, then the material columns, with unique headers', () => {
-    expect(INCIDENT_EXPORT_COLUMNS).toHaveLength(56);
-    expect(new Set(INCIDENT_EXPORT_COLUMNS.map((c) => c.header)).size).toBe(56);
+  it('has the 46 columns of docs/product.md §9 first, then the material columns and the links, with unique headers', () => {
+    expect(INCIDENT_EXPORT_COLUMNS).toHaveLength(57);
+    expect(new Set(INCIDENT_EXPORT_COLUMNS.map((c) => c.header)).size).toBe(57);
     expect(INCIDENT_EXPORT_COLUMNS[0]?.header).toBe('Incident Number');
     expect(INCIDENT_EXPORT_COLUMNS[45]?.header).toBe('Completed Signed Date');
-    expect(INCIDENT_EXPORT_COLUMNS.slice(46).map((c) => c.header)).toEqual(MATERIAL_HEADERS);
+    expect(INCIDENT_EXPORT_COLUMNS.slice(46, 56).map((c) => c.header)).toEqual(MATERIAL_HEADERS);
+    expect(INCIDENT_EXPORT_COLUMNS[56]).toMatchObject({ header: 'Linked Incidents', kind: 'text' });
+  });
+
+  it('words each link as the details page does, from the exported incident, in order', () => {
+    const links = [
+      { kind: 'duplicate', direction: 'from', incidentNumber: 123 },
+      { kind: 'related', direction: 'to', incidentNumber: 456 },
+      { kind: 'duplicate', direction: 'to', incidentNumber: 7 },
+      { kind: 'same-as-reported', direction: 'from', incidentNumber: 8 },
+      { kind: 'not-related', direction: 'from', incidentNumber: 9 },
+    ] as const;
+    expect(linkedIncidentsText(links)).toBe(
+      'Duplicate of #123; Related to #456; Has a duplicate: #7; Reported as the same problem as #8; Not related to #9',
+    );
+    const cells = exportRowSafeCells({ incident, investigation, links }, ctx);
+    expect(cells[56]).toBe(linkedIncidentsText(links));
+    expect(exportRowSafeCells({ incident, investigation }, ctx)[56]).toBe('');
+    expect(exportRowSafeCells({ incident, investigation, links: [] }, ctx)[56]).toBe('');
   });
 
   it('marks exactly the four cost columns and the disposition cost as money, quantities as numbers', () => {
@@ -98,13 +117,13 @@ describe('incident export columns', () => {
 
   it('fills the material columns: severity and status labels, supplier name, sums per decision', () => {
     const cells = exportRowSafeCells({ incident, investigation, disposition }, ctx);
-    expect(cells.slice(46)).toEqual(['Major', 'Acme Castings', 'Decided', 0, 1, 0, 2, 0, 0, 42.5]);
+    expect(cells.slice(46, 56)).toEqual(['Major', 'Acme Castings', 'Decided', 0, 1, 0, 2, 0, 0, 42.5]);
   });
 
   it('leaves the material columns empty without severity, supplier, held material or lines', () => {
     const bare = { ...incident, severity: null, supplierId: null, defectiveQuantity: 0 };
     const cells = exportRowSafeCells({ incident: bare, investigation, disposition: null }, ctx);
-    expect(cells.slice(46)).toEqual(['', '', '', null, null, null, null, null, null, null]);
+    expect(cells.slice(46, 56)).toEqual(['', '', '', null, null, null, null, null, null, null]);
     const held = { ...bare, defectiveQuantity: 4, dispositionStatus: undefined };
     expect(exportRowSafeCells({ incident: held, investigation }, ctx)[48]).toBe('Awaiting');
     const noCost = { ...disposition, cost: null };

@@ -6,6 +6,7 @@ import {
   needsDisposition,
 } from './disposition';
 import type { TIncident } from './incident';
+import { INCIDENT_LINK_LABELS, type IncidentLinkKind } from './incident-link-kinds';
 import { INCIDENT_STATUS_LABELS } from './incident-status';
 import {
   INVESTIGATION_STATUS_LABELS,
@@ -19,7 +20,7 @@ import { SEVERITY_LABELS } from './severity';
 
 /**
  * The columns of the incident export (docs/product.md §9): the incident's fields, then the investigation's (the
- * 46 columns the export has always had, in their order), then the nonconforming material's. Both the
+ * 46 columns the export has always had, in their order), then the nonconforming material's, then the links. Both the
  * CSV and the XLSX writer use this list, so the two files always agree. `kind` tells the XLSX writer how to
  * format a cell ('money' cells get the pound format with two decimals).
  */
@@ -65,11 +66,29 @@ export interface ExportDisposition {
   cost: number | null;
 }
 
+/** A link of the incident's (the Recurrence feature) as the export names it, seen from the incident. */
+export interface ExportLink {
+  kind: IncidentLinkKind;
+  /** 'from': the exported incident holds the link (it is the duplicate); 'to': the other incident does. */
+  direction: 'from' | 'to';
+  /** The other incident's number. */
+  incidentNumber: number;
+}
+
 export interface IncidentExportRow {
   incident: ExportIncident;
   investigation: ExportInvestigation | null;
   /** Null (or absent) when the incident has no disposition lines. */
   disposition?: ExportDisposition | null;
+  /** The incident's links, oldest first; absent when it has none. */
+  links?: readonly ExportLink[];
+}
+
+/** The "Linked Incidents" cell: 'Duplicate of #123; Related to #456', as the details page words each link. */
+export function linkedIncidentsText(links: readonly ExportLink[]): string {
+  return links
+    .map((link) => `${INCIDENT_LINK_LABELS[link.kind][link.direction]} #${link.incidentNumber}`)
+    .join('; ');
 }
 
 export interface ExportContext {
@@ -143,6 +162,11 @@ const MATERIAL_COLUMNS: readonly ExportColumn[] = [
   { header: 'Disposition Cost', kind: 'money', value: ({ disposition }) => disposition?.cost ?? null },
 ];
 
+/** The Recurrence feature's column: the incident's links to other incidents. */
+const LINK_COLUMNS: readonly ExportColumn[] = [
+  { header: 'Linked Incidents', kind: 'text', value: ({ links }) => linkedIncidentsText(links ?? []) },
+];
+
 export const INCIDENT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Incident Number', kind: 'number', value: ({ incident }) => incident.incidentNumber },
   { header: 'Status', kind: 'text', value: ({ incident }) => INCIDENT_STATUS_LABELS[incident.status] },
@@ -213,6 +237,7 @@ export const INCIDENT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   invColumn('Completed Signed By', 'text', (i, ctx) => ctx.userName(i.completedSignedBy)),
   invColumn('Completed Signed Date', 'text', (i) => formatDate(i.completedSignedDate)),
   ...MATERIAL_COLUMNS,
+  ...LINK_COLUMNS,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIncidentFields } from './incident';
+import { ZIncidentFields, ZSimilarChecked } from './incident';
 import { INCIDENT_STATUS_LABELS, type IncidentStatus, ZIncidentStatus } from './incident-status';
 import {
   CREATE_INCIDENT_ACTIONS,
@@ -71,6 +71,7 @@ export function actionForStatus(input: {
 export const ZIncidentCreateInput = ZIncidentFields.partial().extend({
   action: z.enum(CREATE_INCIDENT_ACTIONS, { error: 'Action must be save-draft or submit.' }).optional(),
   status: ZIncidentStatus.optional(),
+  similarChecked: ZSimilarChecked,
 });
 export type TIncidentCreateInput = z.infer<typeof ZIncidentCreateInput>;
 
@@ -81,5 +82,6 @@ export const ZIncidentUpdateInput = ZIncidentFields.partial().extend({
   rejectReason: z.string().max(5000).nullable().optional(),
   pendingUpdateReason: z.string().max(5000).nullable().optional(),
   version: ZRecordVersion.optional(),
+  similarChecked: ZSimilarChecked,
 });
 export type TIncidentUpdateInput = z.infer<typeof ZIncidentUpdateInput>;

@@ -51,6 +51,14 @@ export const ZIncident = ZIncidentFields.extend({
   dispositionStatus: ZDispositionStatus.optional(),
   /** The disposition's lines and who proposed and approved it: in the answers about one incident. */
   disposition: ZDisposition.optional(),
+  /**
+   * Where an imported incident came from (decision 054): its external reference and, when its reporter was not
+   * a user, the reporter's name as the file gave it. In the answer about one incident; null when not imported.
+   */
+  importedFrom: z
+    .object({ externalReference: z.string(), originalReporter: z.string().nullable() })
+    .nullable()
+    .optional(),
   /** Server-computed from its investigation: the earliest open due date and how many days it is past. */
   dueDate: z.string().nullable().optional(),
   daysOverdue: z.number().int().optional(),
@@ -64,9 +72,16 @@ export const ZIncident = ZIncidentFields.extend({
 });
 export type TIncident = z.infer<typeof ZIncident>;
 
+/**
+ * The create and submit requests' `similarChecked` (decision 052): true when the reporter's form showed the
+ * similar-incidents check before sending; absent or false, the server checks the submission on arrival.
+ */
+export const ZSimilarChecked = z.boolean().optional();
+
 /** `POST /v1/incidents`: the form fields and whether to save a draft or submit. */
 export const ZCreateIncidentRequest = ZIncidentFields.extend({
   action: z.enum(CREATE_INCIDENT_ACTIONS, { error: 'Action must be save-draft or submit.' }),
+  similarChecked: ZSimilarChecked,
 });
 export type TCreateIncidentRequest = z.infer<typeof ZCreateIncidentRequest>;
 

@@ -15,6 +15,11 @@ export interface DueItem {
   owner: string;
   /** YYYY-MM-DD. */
   dueDate: string;
+  /**
+   * Someone outside the company reminded as well (a supplier's contact for a corrective action request's
+   * milestone): they get the due-soon and overdue reminders by email, pointed at the owner; never an escalation.
+   */
+  alsoTo?: { name: string; email: string };
 }
 
 export interface ReminderSettings {

@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { ZColumnFilter } from './column-filter';
 import { CHART_LIMIT_MAX } from './constants';
 
-export const CHART_TYPES = ['barChart', 'barChartWithLine', 'pieChart', 'paretoChart'] as const;
+export const CHART_TYPES = [
+  'barChart',
+  'barChartWithLine',
+  'pieChart',
+  'paretoChart',
+  'supplierPerformanceChart',
+] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 export const CHART_TYPE_LABELS: Record<ChartType, string> = {
   barChart: 'Bar chart',
   barChartWithLine: 'Bar chart with line',
   pieChart: 'Pie chart',
   paretoChart: 'Pareto chart',
+  supplierPerformanceChart: 'Supplier performance',
 };
 export const CHART_SORT_BY = ['groupBy', 'value1', 'value2'] as const;
 export type ChartSortBy = (typeof CHART_SORT_BY)[number];
@@ -75,9 +82,17 @@ export function usesSecondValue(chartType: ChartType): boolean {
   return chartType === 'barChartWithLine';
 }
 
-/** Sort By applies to every chart but the Pareto chart, which always ranks Value (1) descending. */
+/**
+ * Sort By applies to every chart but the Pareto chart, which always ranks Value (1) descending, and the Supplier
+ * performance chart, which ranks suppliers by their requests (supplier-performance.ts).
+ */
 export function usesSortBy(chartType: ChartType): boolean {
-  return chartType !== 'paretoChart';
+  return chartType !== 'paretoChart' && chartType !== 'supplierPerformanceChart';
+}
+
+/** The Supplier performance chart has its own figures: Group By and the values do not apply to it. */
+export function usesColumns(chartType: ChartType): boolean {
+  return chartType !== 'supplierPerformanceChart';
 }
 
 /** docs/product.md §3 Report: a list of charts (the first report returned is the one used). */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isQualityTeam, type Role } from './roles';
-import { SIGNAL_GROUPS, type SignalGroup, type TSignalMethod, ZSignalMethod } from './trend-signals';
+import { SIGNAL_GROUPS, type SignalGroup, type TSignalMethod, ZSignalMethod } from './signal-method';
 
 /**
  * Trend signal rules and the signals they raise (docs/api.md "Trend signals"); the statistics are
@@ -8,8 +7,8 @@ import { SIGNAL_GROUPS, type SignalGroup, type TSignalMethod, ZSignalMethod } fr
  * is one group of one rule at one window end, never raised twice, with a cool-down between two of a group.
  */
 
-/** Quality and admins define rules and act on signals (the Signals inbox). */
-export const canManageSignals = (role: Role): boolean => isQualityTeam(role);
+/** Quality and admins define rules and act on signals (the Signals inbox); in access.ts with the other page rights. */
+export { canManageSignals } from './access';
 
 export const SIGNAL_MSG = {
   nameRequired: 'Enter a name for the rule.',
@@ -48,6 +47,11 @@ const ruleFields = {
   enabled: z.boolean().default(false),
   /** User ids emailed when the rule signals. */
   owners: z.array(z.string().min(1).max(100)).max(20, SIGNAL_MSG.ownersTooMany).default([]),
+  /**
+   * One group only (its key, e.g. `<supplier id>|<part number>`): a watch on one supplier and part, such as the
+   * rule a closed supplier corrective action request leaves behind. Left out, the rule watches every group.
+   */
+  watchKey: z.string().trim().min(1).max(300).nullish(),
 };
 
 /** POST /v1/signal-rules, PUT /v1/signal-rules/{id}, POST /v1/signal-rules/backtest. */
@@ -67,6 +71,8 @@ export const ZSignalRule = z.object({
   coolDownDays: z.number().int(),
   enabled: z.boolean(),
   owners: z.array(z.string()),
+  /** The one group the rule watches, or null for every group. */
+  watchKey: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -74,6 +80,30 @@ export type TSignalRule = z.output<typeof ZSignalRule>;
 
 export const SIGNAL_STATUSES = ['open', 'dismissed', 'investigating', 'linked'] as const;
 export type SignalStatus = (typeof SIGNAL_STATUSES)[number];
+
+export const SIGNAL_STATUS_LABELS: Record<SignalStatus, string> = {
+  open: 'Open',
+  dismissed: 'Dismissed',
+  investigating: 'Investigation started',
+  linked: 'Linked to an investigation',
+};
+
+/** The Signals inbox's and the rules page's toasts (a failure toast is followed by the server's reason). */
+export const SIGNAL_TOAST = {
+  ruleAdded: 'Signal rule added.',
+  ruleAddFailed: 'Failed to add the signal rule.',
+  ruleSaved: 'Signal rule saved.',
+  ruleSaveFailed: 'Failed to save the signal rule.',
+  ruleDeleted: 'Signal rule deleted.',
+  ruleDeleteFailed: 'Failed to delete the signal rule.',
+  backtestFailed: 'Failed to run the back-test.',
+  dismissed: 'Signal dismissed.',
+  dismissFailed: 'Failed to dismiss the signal.',
+  investigationStarted: "Investigation started for the signal's incidents.",
+  investigationStartFailed: 'Failed to start the investigation.',
+  linked: "The signal's incidents are linked to the investigation.",
+  linkFailed: 'Failed to link the signal to the investigation.',
+} as const;
 
 /** Weeks of counts a signal shows as its sparkline, the last ending with its window. */
 export const SIGNAL_SPARK_WEEKS = 12;

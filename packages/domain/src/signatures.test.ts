@@ -38,6 +38,7 @@ const record = (patch: Partial<TSignature>): TSignature => ({
   contentHash: 'ab',
   reason: null,
   withdrawsId: null,
+  method: 'password',
   ...patch,
 });
 
@@ -199,5 +200,15 @@ describe('signed content', () => {
       incidentLocation: { id: 'plant', title: 'Plant A', categories: [{ id: 'x' }] },
     };
     expect(incidentSignedContent(located)).toContain('Incident location: {"id":"plant","title":"Plant A"}');
+  });
+});
+
+describe('provider credentials (decision 053)', () => {
+  it('takes a password or a provider grant, not both and not neither', () => {
+    expect(ZSignatureCredentials.parse({ providerGrant: 'g' })).toEqual({ providerGrant: 'g' });
+    expect(ZSignatureCredentials.safeParse({}).error?.issues[0]?.message).toBe(
+      SIGNATURE_MSG.passwordRequired,
+    );
+    expect(ZSignatureCredentials.safeParse({ password: 'pw', providerGrant: 'g' }).success).toBe(false);
   });
 });

@@ -10,7 +10,9 @@ import {
   type TUpdateInvestigationRequest,
 } from './investigation';
 import {
+  SIGNATURE_METHODS,
   SIGNATURE_PASSWORD_REQUIRED,
+  type SignatureMethod,
   type TSignatureCredentials,
   ZSignatureCredentials,
 } from './signature-credentials';
@@ -29,13 +31,16 @@ export const SIGNATURE_SUBJECTS = [
   'disposition',
   'incident',
   'effectiveness-check',
+  'scar',
 ] as const;
 export type SignatureSubject =
   | InvestigationSection
   | 'investigation'
   | 'disposition'
   | 'incident'
-  | 'effectiveness-check';
+  | 'effectiveness-check'
+  /** A supplier corrective action request closed by accepting its last stage (scar.ts). */
+  | 'scar';
 export const ZSignatureSubject = z.enum(
   SIGNATURE_SUBJECTS as readonly SignatureSubject[] as [SignatureSubject],
 );
@@ -47,7 +52,7 @@ export const WITHDRAWABLE_SUBJECTS: readonly WithdrawableSubject[] = [
   'investigation',
 ];
 
-export { type TSignatureCredentials, ZSignatureCredentials };
+export { SIGNATURE_METHODS, type SignatureMethod, type TSignatureCredentials, ZSignatureCredentials };
 
 export const SIGNATURE_REJECTED_CODE = 'SIGNATURE_REJECTED';
 
@@ -56,6 +61,19 @@ export const SIGNATURE_MSG = {
   rejected: 'The password is not correct. Nothing was signed.',
   withdrawReason: 'A reason is required to withdraw a signature.',
   reasonForChange: 'A reason for change is required.',
+  /** Signed in through the identity provider: signing asks the provider again (decision 053). */
+  providerRequired: 'Sign in again at your identity provider to sign.',
+} as const;
+
+/**
+ * The server's refusals of a signing through the identity provider (decision 053); the web app shows whatever
+ * message it gets, so these stay out of its bundle.
+ */
+export const PROVIDER_SIGNING_MSG = {
+  grantRejected:
+    'The confirmation from your identity provider has expired or was already used. Nothing was signed.',
+  stale: 'Your identity provider did not ask you to sign in again just now. Nothing was signed.',
+  otherPerson: 'You signed in at the identity provider as someone else. Nothing was signed.',
 } as const;
 
 /** One signature record as `GET /v1/incidents/{id}/signatures` returns it. */
@@ -79,6 +97,8 @@ export const ZSignature = z.object({
   reason: z.string().nullable(),
   /** The record a Withdrawn record withdraws; null otherwise. */
   withdrawsId: z.string().nullable(),
+  /** How the signer confirmed it: their password, or a fresh sign-in at the identity provider. */
+  method: z.enum(SIGNATURE_METHODS),
 });
 export type TSignature = z.output<typeof ZSignature>;
 
@@ -98,7 +118,7 @@ export type TSigningFields = z.output<typeof ZSigningFields>;
 /** The meaning a signature of this subject carries. */
 export function signatureMeaning(subject: SignatureSubject): Exclude<SignatureMeaning, 'Withdrawn'> {
   if (subject === 'disposition') return 'Approved';
-  if (subject === 'incident') return 'Closed';
+  if (subject === 'incident' || subject === 'scar') return 'Closed';
   if (subject === 'effectiveness-check') return 'Verified';
   return 'Completed';
 }
@@ -109,6 +129,7 @@ export function signatureSubjectLabel(subject: SignatureSubject, incidentNumber?
   if (subject === 'disposition') return 'Disposition';
   if (subject === 'incident') return incidentNumber == null ? 'Incident' : `Incident ${incidentNumber}`;
   if (subject === 'effectiveness-check') return 'Effectiveness check';
+  if (subject === 'scar') return 'Supplier corrective action request';
   return sectionLabel(subject);
 }
 

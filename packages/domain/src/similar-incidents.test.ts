@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   editDistance,
+  estimatedDocuments,
   excerptSegments,
+  namesPart,
   rankSimilar,
   sameWord,
   scoreSimilarIncident,
@@ -50,6 +52,16 @@ describe('words', () => {
   it('counts an edit distance with transpositions', () => {
     expect(editDistance('abcd', 'abdc')).toBe(1);
     expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(editDistance('ca', 'abc', 5)).toBe(3);
+    expect(editDistance('', 'ab', 5)).toBe(2);
+    expect(editDistance('bracket', 'bracket')).toBe(0);
+    expect(editDistance('housing', 'hosuign', 1)).toBe(2);
+  });
+  it('never compares pasted blobs letter by letter (a 20,000-letter word once took gigabytes)', () => {
+    const blob = 'w'.repeat(20_000);
+    expect(sameWord(blob, 'x'.repeat(20_000))).toBe(false);
+    expect(sameWord(blob, blob)).toBe(true);
+    expect(editDistance(`${'a'.repeat(5_000)}b`, `${'a'.repeat(5_000)}c`)).toBe(1);
   });
   it('gives long words halves to look for', () => {
     expect(wordFragments('discoloured')).toEqual(['discolour', 'disco', 'lour']);
@@ -114,6 +126,13 @@ describe('scoreSimilarIncident', () => {
     expect(score.sameFields).toEqual(['partNumber', 'product', 'supplier', 'location', 'grn']);
     expect(scoreSimilarIncident(draft('x'), new Map(), draft('y')).sameFields).toEqual([]);
   });
+  it("never counts the part number 'N/A' (no product) as the same part", () => {
+    const na = draft('x', { partNumber: 'N/A' });
+    const score = scoreSimilarIncident(na, new Map(), draft('y', { partNumber: ' n/a' }));
+    expect(score).toMatchObject({ sameFields: [], band: null });
+    expect(namesPart('N/A')).toBe(false);
+    expect(namesPart('PN-1')).toBe(true);
+  });
 });
 
 describe('excerptSegments', () => {
@@ -152,5 +171,22 @@ describe('rankSimilar', () => {
     ]);
     expect(ranked.map((r) => r.score.score)).toEqual([0.9, 0.6, 0.5, 0.4, 0.4]);
     expect(ranked[3]?.incidentDate).toBe('2026-02-01');
+  });
+});
+
+describe('estimatedDocuments', () => {
+  it('keeps a count below the limit, and scales a sample above it', () => {
+    expect(estimatedDocuments(120, 400, { hits: 900, size: 2000 }, 100_000)).toBe(120);
+    expect(estimatedDocuments(400, 400, { hits: 200, size: 2000 }, 100_000)).toBe(10_000);
+    expect(estimatedDocuments(400, 400, { hits: 1, size: 2000 }, 100_000)).toBe(400);
+    expect(estimatedDocuments(400, 400, { hits: 0, size: 0 }, 100_000)).toBe(400);
+  });
+  it('weighs a word every tenth report holds below one every fortieth holds', () => {
+    const everyTenth = wordWeight(estimatedDocuments(400, 400, { hits: 200, size: 2000 }, 100_000), 100_000);
+    const everyFortieth = wordWeight(
+      estimatedDocuments(400, 400, { hits: 50, size: 2000 }, 100_000),
+      100_000,
+    );
+    expect(everyTenth).toBeLessThan(everyFortieth);
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { PART_NUMBER_NOT_APPLICABLE } from './constants';
 import { ZIncidentStatus } from './incident-status';
+import { type PreparedWords, prepareWords, wordsHolding } from './similar-terms';
+import { sameWord, textWords } from './similar-words';
 
 /**
  * Similar incidents while a report is written (the "Recurrence" feature): which earlier incidents look like
@@ -12,217 +15,18 @@ import { ZIncidentStatus } from './incident-status';
 /** The most candidates shown. */
 export const SIMILAR_INCIDENTS_LIMIT = 5;
 
-/** Words that say nothing about the problem: English function words and the words of every report. */
-export const SIMILAR_STOP_WORDS: ReadonlySet<string> = new Set([
-  'the',
-  'and',
-  'for',
-  'are',
-  'was',
-  'were',
-  'with',
-  'from',
-  'this',
-  'that',
-  'these',
-  'those',
-  'there',
-  'their',
-  'has',
-  'have',
-  'had',
-  'not',
-  'but',
-  'all',
-  'any',
-  'can',
-  'could',
-  'would',
-  'should',
-  'will',
-  'been',
-  'being',
-  'into',
-  'onto',
-  'out',
-  'off',
-  'our',
-  'its',
-  'they',
-  'them',
-  'than',
-  'then',
-  'when',
-  'where',
-  'which',
-  'who',
-  'why',
-  'how',
-  'what',
-  'some',
-  'such',
-  'also',
-  'very',
-  'just',
-  'only',
-  'about',
-  'after',
-  'before',
-  'again',
-  'more',
-  'most',
-  'other',
-  'one',
-  'two',
-  'three',
-  'per',
-  'via',
-  'upon',
-  'during',
-  'while',
-  'each',
-  'both',
-  'found',
-  'seen',
-  'noticed',
-  'observed',
-  'see',
-  'please',
-  'check',
-  'checked',
-  'today',
-  'yesterday',
-  'incident',
-  'issue',
-  'problem',
-  'part',
-  'parts',
-  'pcs',
-  'piece',
-  'pieces',
-  'unit',
-  'units',
-  'qty',
-  'quantity',
-  'batch',
-  'lot',
-  'received',
-  'goods',
-  'inspection',
-  'during',
-  'line',
-  'several',
-  'many',
-  'few',
-  'some',
-  'got',
-  'get',
-  'our',
-  'your',
-  'you',
-  'her',
-  'his',
-  'she',
-  'him',
-  'did',
-  'does',
-  'doing',
-  'done',
-  'may',
-  'might',
-  'must',
-]);
-
-/** Words shorter than this are ignored (a trigram index cannot find them, and they rarely name a defect). */
-export const SIMILAR_MIN_WORD_LENGTH = 3;
-/** The most words of a description looked for (the longest first: a longer word is usually a rarer one). */
-export const SIMILAR_MAX_QUERY_WORDS = 10;
-
-/** The words of a text, lowered, letters and digits only. */
-export function textWords(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** A word without a common English ending: "cracked", "cracks", "cracking" → "crack". */
-export function stemWord(word: string): string {
-  for (const ending of ['ings', 'ing', 'ied', 'ies', 'edly', 'ed', 'es', 'ly', 's']) {
-    if (word.length - ending.length >= 4 && word.endsWith(ending)) {
-      const base = word.slice(0, -ending.length);
-      return ending === 'ied' || ending === 'ies' ? `${base}y` : base;
-    }
-  }
-  return word;
-}
-
-/** The description's words worth looking for: no stop words, no short ones, no pure numbers, once each. */
-export function significantWords(text: string): string[] {
-  const seen = new Set<string>();
-  const words: string[] = [];
-  for (const word of textWords(text)) {
-    if (word.length < SIMILAR_MIN_WORD_LENGTH || SIMILAR_STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
-    const stem = stemWord(word);
-    if (seen.has(stem)) continue;
-    seen.add(stem);
-    words.push(word);
-  }
-  return words
-    .map((word, index) => ({ word, index }))
-    .sort((a, b) => b.word.length - a.word.length || a.index - b.index)
-    .slice(0, SIMILAR_MAX_QUERY_WORDS)
-    .sort((a, b) => a.index - b.index)
-    .map(({ word }) => word);
-}
-
-/**
- * The texts a trigram index is asked for, OR-ed, for one word: its stem, and for a long word its two halves
- * (at least 4 characters each), so that a typo in one half still finds the other.
- */
-export function wordFragments(word: string): string[] {
-  const stem = stemWord(word);
-  const fragments = [stem];
-  if (stem.length >= 8) {
-    const half = Math.ceil(stem.length / 2);
-    fragments.push(stem.slice(0, Math.max(4, half)), stem.slice(Math.min(stem.length - 4, half)));
-  }
-  return [...new Set(fragments)];
-}
-
-/** Damerau-Levenshtein distance (optimal string alignment), stopping early above `max`. */
-export function editDistance(a: string, b: string, max = 2): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const width = b.length + 1;
-  const cells = new Array<number>((a.length + 1) * width).fill(0);
-  const at = (i: number, j: number) => cells[i * width + j] ?? 0;
-  for (let i = 0; i <= a.length; i++) cells[i * width] = i;
-  for (let j = 0; j <= b.length; j++) cells[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    let best = Number.POSITIVE_INFINITY;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, at(i - 2, j - 2) + 1);
-      }
-      cells[i * width + j] = value;
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-  }
-  return at(a.length, b.length);
-}
-
-/** Whether two words are the same word: equal stems, one a typo of the other, or one the other's start. */
-export function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const sa = stemWord(a);
-  const sb = stemWord(b);
-  if (sa === sb) return true;
-  const shorter = Math.min(sa.length, sb.length);
-  if (shorter >= 5 && (sa.startsWith(sb) || sb.startsWith(sa))) return true;
-  if (shorter >= 8) return editDistance(sa, sb, 2) <= 2;
-  if (shorter >= 5) return editDistance(sa, sb, 1) <= 1;
-  return false;
-}
+export {
+  editDistance,
+  lemma,
+  SIMILAR_MAX_QUERY_WORDS,
+  SIMILAR_MIN_WORD_LENGTH,
+  SIMILAR_TYPO_WORD_LENGTH_MAX,
+  sameWord,
+  significantWords,
+  stemWord,
+  textWords,
+  wordFragments,
+} from './similar-words';
 
 export const SIMILAR_FIELDS = ['partNumber', 'product', 'supplier', 'location', 'grn'] as const;
 export type SimilarField = (typeof SIMILAR_FIELDS)[number];
@@ -254,11 +58,16 @@ export interface SimilarityScore {
 
 const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 
-/** The fields a candidate shares with the draft (a field empty in the draft never matches). */
+/** Whether a part number names a part: 'N/A' (no product) names none, and is shared by unrelated reports. */
+export function namesPart(partNumber: string | null | undefined): boolean {
+  return norm(partNumber) !== '' && norm(partNumber) !== PART_NUMBER_NOT_APPLICABLE.toLowerCase();
+}
+
+/** The fields a candidate shares with the draft (a field empty in the draft, or 'N/A', never matches). */
 export function sameFields(draft: SimilarFields, candidate: SimilarFields): SimilarField[] {
   const same: SimilarField[] = [];
   const equal = (a: string | null, b: string | null) => norm(a) !== '' && norm(a) === norm(b);
-  if (equal(draft.partNumber, candidate.partNumber)) same.push('partNumber');
+  if (namesPart(draft.partNumber) && equal(draft.partNumber, candidate.partNumber)) same.push('partNumber');
   if (equal(draft.product, candidate.product)) same.push('product');
   if (equal(draft.supplierId, candidate.supplierId)) same.push('supplier');
   if (equal(draft.locationId, candidate.locationId)) same.push('location');
@@ -295,16 +104,35 @@ export function wordWeight(documents: number | undefined, total: number): number
 }
 
 /**
+ * How many incidents hold a word: `found` when the index's look-up, limited to `limit`, found fewer; else the
+ * share of a sample of `sampleSize` descriptions holding it (`sampleHits`) scaled to `total`, never less than
+ * `limit`. The IDF of a word every tenth report holds is then lower than one every hundredth holds.
+ */
+export function estimatedDocuments(
+  found: number,
+  limit: number,
+  sample: { hits: number; size: number },
+  total: number,
+): number {
+  if (found < limit || sample.size === 0) return found;
+  return Math.max(limit, Math.round((sample.hits / sample.size) * total));
+}
+
+/**
  * The score of one candidate: the weight of the draft's significant words the candidate's description holds
  * over the weight of them all, plus the bonus of each field both share; its band from the thresholds.
- * `weights`: each significant word of the draft → its weight (wordWeight).
+ * `weights`: each term of the draft (a significant word, or a thesaurus phrase) → its weight (termWeight);
+ * `alternatives`: each term → what the candidate may hold instead (similar-terms.ts: its synonyms).
  */
 export function scoreSimilarIncident(
   draft: SimilarCandidateText,
   weights: ReadonlyMap<string, number>,
   candidate: SimilarCandidateText,
+  alternatives?: ReadonlyMap<string, readonly string[]>,
 ): SimilarityScore {
-  const candidateWords = [...new Set(textWords(candidate.description))];
+  const words = textWords(candidate.description);
+  const candidateWords = [...new Set(words)];
+  let prepared: PreparedWords | null = null;
   let total = 0;
   let found = 0;
   const matchedWords: string[] = [];
@@ -313,6 +141,17 @@ export function scoreSimilarIncident(
     if (candidateWords.some((other) => sameWord(word, other))) {
       found += weight;
       matchedWords.push(word);
+      continue;
+    }
+    // A synonym of the word (or a phrase of its group): the candidate's own words are the ones marked.
+    for (const alternative of alternatives?.get(word) ?? []) {
+      prepared ??= prepareWords(words);
+      const held = wordsHolding(prepared, alternative);
+      if (held.length > 0) {
+        found += weight;
+        matchedWords.push(...new Set(held));
+        break;
+      }
     }
   }
   const textScore = total > 0 ? found / total : 0;
@@ -437,56 +276,3 @@ export function rankSimilar<T extends { score: SimilarityScore; incidentDate: st
     .sort((a, b) => b.score.score - a.score.score || b.incidentDate.localeCompare(a.incidentDate))
     .slice(0, SIMILAR_INCIDENTS_LIMIT);
 }
-
-/**
- * Links between incidents: the reporter's "same problem as #N" ('same-as-reported') and quality's verdict on
- * a similar incident ('duplicate': this incident is a duplicate of the linked one; 'related'; 'not-related').
- */
-export const INCIDENT_LINK_KINDS = ['same-as-reported', 'duplicate', 'related', 'not-related'] as const;
-export type IncidentLinkKind = (typeof INCIDENT_LINK_KINDS)[number];
-/** The verdicts of triage: each needs a reason. */
-export const TRIAGE_LINK_KINDS = ['duplicate', 'related', 'not-related'] as const;
-
-/** A link in words, from the incident that holds it ("Duplicate of #12") and from the other one. */
-export const INCIDENT_LINK_LABELS: Record<IncidentLinkKind, { from: string; to: string }> = {
-  'same-as-reported': { from: 'Reported as the same problem as', to: 'Reported as the same problem by' },
-  duplicate: { from: 'Duplicate of', to: 'Has a duplicate:' },
-  related: { from: 'Related to', to: 'Related to' },
-  'not-related': { from: 'Not related to', to: 'Not related to' },
-};
-
-export const ZIncidentLinkRequest = z.strictObject({
-  linkedIncidentId: z.string().trim().min(1).max(100),
-  kind: z.enum(INCIDENT_LINK_KINDS),
-  reason: z.string().trim().max(2000).optional(),
-  /** The candidates the panel showed when the choice was made (recorded to measure the ranking). */
-  shown: z
-    .array(z.strictObject({ id: z.string().max(100), band: z.enum(['likely', 'possible']) }))
-    .max(SIMILAR_INCIDENTS_LIMIT)
-    .optional(),
-});
-export type TIncidentLinkRequest = z.infer<typeof ZIncidentLinkRequest>;
-
-export const ZIncidentLink = z.object({
-  id: z.string(),
-  kind: z.enum(INCIDENT_LINK_KINDS),
-  /** 'from': this incident holds the link (it is the duplicate, or the report); 'to': the other one does. */
-  direction: z.enum(['from', 'to']),
-  reason: z.string().nullable(),
-  incident: z.object({
-    id: z.string(),
-    incidentNumber: z.number().int().nullable(),
-    status: ZIncidentStatus,
-    incidentDate: z.string(),
-    product: z.string(),
-    partNumber: z.string(),
-  }),
-  createdBy: z.object({ user_id: z.string(), name: z.string() }).nullable(),
-  created_at: z.string(),
-});
-export type TIncidentLink = z.infer<typeof ZIncidentLink>;
-export const ZIncidentLinks = z.object({ items: z.array(ZIncidentLink) });
-export type TIncidentLinks = z.infer<typeof ZIncidentLinks>;
-
-/** The message of a triage verdict without a reason. */
-export const LINK_REASON_REQUIRED = 'Please give a reason for the verdict.';

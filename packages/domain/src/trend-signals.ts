@@ -1,5 +1,16 @@
 import gammainc from '@stdlib/math-base-special-gammainc';
-import { z } from 'zod';
+import type { TSignalMethod } from './signal-method';
+
+export {
+  BASELINE_DAYS_MAX,
+  DEFAULT_BASELINE_DAYS,
+  DEFAULT_FALSE_ALARM_RATE,
+  SIGNAL_GROUP_LABELS,
+  SIGNAL_GROUPS,
+  type SignalGroup,
+  type TSignalMethod,
+  ZSignalMethod,
+} from './signal-method';
 
 /**
  * Trend signals (recurrence, part 2): when a group of incidents (a part number, a supplier, …) comes back more
@@ -12,53 +23,8 @@ import { z } from 'zod';
  *   a new part with one earlier incident does not fire on its second.
  */
 
-export const SIGNAL_GROUPS = [
-  'partNumber',
-  'supplier',
-  'product',
-  'location',
-  'category',
-  'supplierPartNumber',
-] as const;
-export type SignalGroup = (typeof SIGNAL_GROUPS)[number];
-
-export const SIGNAL_GROUP_LABELS: Record<SignalGroup, string> = {
-  partNumber: 'Part number',
-  supplier: 'Supplier',
-  product: 'Product',
-  location: 'Incident location',
-  category: 'Category',
-  supplierPartNumber: 'Supplier and part number',
-};
-
-/** How many days of history a baseline may take, and the default. */
-export const BASELINE_DAYS_MAX = 730;
-export const DEFAULT_BASELINE_DAYS = 182;
-/** The family-wise chance of a false signal per evaluation of a rule, shared by every group it watches. */
-export const DEFAULT_FALSE_ALARM_RATE = 0.05;
 /** How many days of pooled rate a group's own baseline is weighed against (shrinkage towards all groups). */
 export const PRIOR_DAYS = 28;
-
-const days = (max: number) => z.number().int().min(1).max(max);
-
-export const ZSignalMethod = z.discriminatedUnion('method', [
-  z.strictObject({
-    method: z.literal('count'),
-    /** At least this many incidents … */
-    atLeast: z.number().int().min(2).max(10_000),
-    /** … in this many days. */
-    days: days(365),
-  }),
-  z.strictObject({
-    method: z.literal('poisson'),
-    days: days(365),
-    baselineDays: days(BASELINE_DAYS_MAX).default(DEFAULT_BASELINE_DAYS),
-    falseAlarmRate: z.number().gt(0).max(0.2).default(DEFAULT_FALSE_ALARM_RATE),
-    /** Fewer incidents than this never signal, however rare the group. */
-    minCount: z.number().int().min(2).max(1000).default(3),
-  }),
-]);
-export type TSignalMethod = z.output<typeof ZSignalMethod>;
 
 /** P(X ≥ k) for X ~ Poisson(mean): the regularized lower incomplete gamma P(k, mean). */
 export function poissonUpperTail(k: number, mean: number): number {

@@ -1,5 +1,6 @@
 import { type Kysely, Migrator } from 'kysely';
 import { afterCommitOf, migrationProvider } from './migrations/index';
+import { analyzeNeverAnalyzedTables } from './postgres-statistics';
 import type { Database } from './types';
 
 /** Brings the schema to the latest migration; throws (naming the migration) when one fails. */
@@ -18,6 +19,7 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
   }
   const applied = (results ?? []).map((r) => r.migrationName);
   await runAfterCommit(db, applied);
+  await analyzeNewTables(db);
   return applied;
 }
 
@@ -64,5 +66,14 @@ export async function runAfterCommit(
         `After migration ${name}: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+  }
+}
+
+/** PostgreSQL's statistics of tables never analysed (postgres-statistics.ts): a warning when it fails, as above. */
+async function analyzeNewTables(db: Kysely<Database>): Promise<void> {
+  try {
+    await analyzeNeverAnalyzedTables(db);
+  } catch (error) {
+    process.emitWarning(`Analysing new tables: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

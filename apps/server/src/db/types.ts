@@ -1,14 +1,36 @@
 import type { ColumnType } from 'kysely';
+import type {
+  DbBool,
+  DbNullableBool,
+  DbNullableNumber,
+  DbNullableTimestamp,
+  DbNumber,
+  DbTimestamp,
+} from './column-types';
+import type { AuthTables } from './types-auth';
+import type { ImportTables } from './types-imports';
+import type { OidcTables } from './types-oidc';
+import type { RecurrenceTables } from './types-recurrence';
+import type { ScarTables } from './types-scar';
+import type { WebhookTables } from './types-webhooks';
 
-/** Read as boolean (PostgreSQL) or 0/1 (SQLite); written as 0/1 (see values.ts). */
-export type DbBool = ColumnType<boolean | number, number, number>;
-export type DbNullableBool = ColumnType<boolean | number | null, number | null, number | null>;
-/** Read as Date (PostgreSQL) or ISO text (SQLite); written as ISO text. */
-export type DbTimestamp = ColumnType<Date | string, string, string>;
-export type DbNullableTimestamp = ColumnType<Date | string | null, string | null, string | null>;
-/** numeric/bigint: PostgreSQL returns strings. */
-export type DbNumber = ColumnType<number | string, number, number>;
-export type DbNullableNumber = ColumnType<number | string | null, number | null, number | null>;
+// The tables of the features that have a file of their own, for the modules that name one.
+export type {
+  DbBool,
+  DbNullableBool,
+  DbNullableNumber,
+  DbNullableTimestamp,
+  DbNumber,
+  DbTimestamp,
+} from './column-types';
+export type {
+  IncidentLinksTable,
+  SignalIncidentsTable,
+  SignalRulesTable,
+  SignalsTable,
+  SimilarChecksTable,
+} from './types-recurrence';
+export type { WebhookDeliveriesTable, WebhookEndpointsTable } from './types-webhooks';
 
 export interface UsersTable {
   user_id: string;
@@ -22,59 +44,6 @@ export interface UsersTable {
   updated_at: DbTimestamp;
   /** Migration 340: the account an API token acts as (no password, not in the people lists). */
   service_account: ColumnType<boolean | number, number | undefined, number>;
-}
-
-export interface ApiTokensTable {
-  id: string;
-  name: string;
-  user_id: string;
-  token_hash: string;
-  token_prefix: string;
-  created_by: string | null;
-  created_at: DbTimestamp;
-  expires_at: DbTimestamp;
-  last_used_at: DbNullableTimestamp;
-  revoked_at: DbNullableTimestamp;
-  revoked_by: string | null;
-}
-
-export interface SessionsTable {
-  id: string;
-  user_id: string;
-  refresh_token_hash: string;
-  created_at: DbTimestamp;
-  last_used_at: DbTimestamp;
-  expires_at: DbTimestamp;
-  revoked_at: DbNullableTimestamp;
-  ip: string | null;
-  user_agent: string | null;
-}
-
-export interface AuthCodesTable {
-  id: string;
-  user_id: string;
-  purpose: 'reset' | 'invite';
-  code_hash: string;
-  expires_at: DbTimestamp;
-  attempts: ColumnType<number, number | undefined, number>;
-  used_at: DbNullableTimestamp;
-  created_at: DbTimestamp;
-  /** Migration 290: keyed hash of the reset link's token (null for invitations and older codes). */
-  link_hash: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-/** Migration 290: one token bucket per limit key (limits/rate-limit-repository.ts). */
-export interface RateLimitsTable {
-  key: string;
-  tat: ColumnType<number | string, number, number>;
-  pending: ColumnType<number | string, number | undefined, number>;
-  admitted: ColumnType<number | string, number | undefined, number>;
-}
-
-export interface RetiredRefreshTokensTable {
-  token_hash: string;
-  session_id: string;
-  retired_at: DbTimestamp;
 }
 
 export interface ProfilesTable {
@@ -351,99 +320,18 @@ export interface SignaturesTable {
   withdraws_id: string | null;
   /** Order of the records written by one request (they share signed_at). */
   seq: number;
+  /** Migration 391: 'password' or 'provider' (decision 053). */
+  method: ColumnType<string, string | undefined, string>;
 }
 
-export interface WebhookEndpointsTable {
-  id: string;
-  url: string;
-  description: string;
-  /** A JSON array of event names. */
-  events: string;
-  secret: string;
-  enabled: DbBool;
-  disabled_reason: string | null;
-  consecutive_failures: ColumnType<number, number | undefined, number>;
-  created_by: string | null;
-  created_at: DbTimestamp;
-  updated_at: DbTimestamp;
-}
-
-/** Migration 360: links between incidents (the Recurrence feature). */
-export interface IncidentLinksTable {
-  id: string;
-  incident_id: string;
-  linked_incident_id: string;
-  kind: string;
-  reason: string | null;
-  /** JSON [{id, band}]: the candidates shown when the choice was made. */
-  shown: string | null;
-  created_by: string;
-  created_at: DbTimestamp;
-}
-
-export interface WebhookDeliveriesTable {
-  id: string;
-  message_id: string;
-  endpoint_id: string;
-  event: string;
-  payload: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: DbNullableTimestamp;
-  last_status_code: number | null;
-  last_error: string | null;
-  created_at: DbTimestamp;
-  delivered_at: DbNullableTimestamp;
-}
-
-/** Migration 370: trend signal rules, the signals they raise and their incidents (modules/signals). */
-export interface SignalRulesTable {
-  id: string;
-  name: string;
-  group_kind: string;
-  /** JSON: the domain's TSignalMethod. */
-  method: string;
-  cool_down_days: number;
-  enabled: DbBool;
-  /** JSON: user ids. */
-  owners: string;
-  created_by: string | null;
-  created_at: DbTimestamp;
-  updated_at: DbTimestamp;
-}
-
-export interface SignalsTable {
-  id: string;
-  rule_id: string;
-  group_key: string;
-  group_label: string;
-  window_from: string;
-  window_end: string;
-  observed: number;
-  expected: DbNumber;
-  p_value: DbNullableNumber;
-  /** JSON: incidents a week, oldest first. */
-  weekly_counts: string;
-  status: string;
-  dismissal_reason: string | null;
-  investigation_id: string | null;
-  acted_by: string | null;
-  acted_at: DbNullableTimestamp;
-  created_at: DbTimestamp;
-}
-
-export interface SignalIncidentsTable {
-  signal_id: string;
-  incident_id: string;
-}
-
-export interface Database {
+export interface Database
+  extends AuthTables,
+    OidcTables,
+    ImportTables,
+    ScarTables,
+    RecurrenceTables,
+    WebhookTables {
   users: UsersTable;
-  api_tokens: ApiTokensTable;
-  sessions: SessionsTable;
-  auth_codes: AuthCodesTable;
-  rate_limits: RateLimitsTable;
-  retired_refresh_tokens: RetiredRefreshTokensTable;
   profiles: ProfilesTable;
   products: ProductsTable;
   part_numbers: PartNumbersTable;
@@ -464,10 +352,4 @@ export interface Database {
   due_date_defaults: DueDateDefaultsTable;
   app_settings: AppSettingsTable;
   signatures: SignaturesTable;
-  webhook_endpoints: WebhookEndpointsTable;
-  webhook_deliveries: WebhookDeliveriesTable;
-  incident_links: IncidentLinksTable;
-  signal_rules: SignalRulesTable;
-  signals: SignalsTable;
-  signal_incidents: SignalIncidentsTable;
 }

@@ -1,5 +1,5 @@
 import { AppError } from '@qi/domain/app-error';
-import { SIGNATURE_MSG, type TSignatureCredentials } from '@qi/domain/signatures';
+import { SIGNATURE_MSG, type SignatureMethod, type TSignatureCredentials } from '@qi/domain/signatures';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../http/access';
 import type { AuthClient } from '../http/types';
@@ -13,7 +13,11 @@ import { defineHook } from './event-bus';
 export interface Signing {
   on: boolean;
   verified: boolean;
-  signer: { id: string; name: string };
+  /**
+   * `method`: how the signer confirmed it, kept with each record ('provider' after signing in again at the
+   * identity provider; otherwise 'password', as every record before decision 053).
+   */
+  signer: { id: string; name: string; method?: SignatureMethod };
 }
 
 /**

@@ -16,6 +16,7 @@ const EXPENSIVE_ROUTES: Record<string, ExpensiveGroup> = {
   'GET /v1/incidents/:id/print.pdf': 'documents',
   'GET /v1/incidents/:id/tag.pdf': 'documents',
   'GET /v1/incidents/:id/audit-trail.pdf': 'documents',
+  'GET /v1/scars/:id/print.pdf': 'documents',
   'GET /v1/incidents/:id/audit-trail.csv': 'exports',
   'GET /v1/incidents/export.csv': 'exports',
   'GET /v1/incidents/export.xlsx': 'exports',

@@ -10,6 +10,8 @@ export function allowedCallers(app: App, method: string, template: string): Call
   const access = route?.access;
   if (access === undefined || access === 'public') return [...CALLERS];
   if (access === 'signed-in') return CALLERS.filter((c) => c !== 'anonymous');
+  // A supplier's session is none of the fuzzer's callers: anonymous gets 401, staff 403 (decision 051).
+  if (access === 'supplier') return [];
   return CALLERS.filter((c) => c !== 'anonymous' && access(c));
 }
 

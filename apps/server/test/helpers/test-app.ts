@@ -86,7 +86,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     UNATTACHED_UPLOADS_PER_USER: '1000000',
     // Reminder passes run when a test calls them, with its own clock (reminders.test.ts).
     REMINDER_INTERVAL_SECONDS: '0',
-    // Webhook deliveries go out when a test runs the pass, with its own clock (webhooks.test.ts).
+    // Webhook deliveries go out when a test runs the pass, with its own clock (webhook-deliveries.test.ts).
     WEBHOOK_DELIVERY_SECONDS: '0',
     ...place.env,
     ...options.env,

@@ -1,4 +1,4 @@
-import { canAccessAdministration, canManageUsers } from '@qi/domain/access';
+import { canAccessAdministration, canManageScars, canManageSignals, canManageUsers } from '@qi/domain/access';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { PrivateRoute } from './guards/private-route';
@@ -18,6 +18,15 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const LogoutPage = lazyPage(() => import('../features/auth/components/logout-page'), 'LogoutPage');
+// Where the company's identity provider sends people back, and the window a signing opens (decision 053).
+const providerPages = () => import('../features/sign-in-provider/components/provider-pages');
+const ProviderCallbackPage = lazyPage(providerPages, 'ProviderCallbackPage');
+const ProviderSigningPage = lazyPage(providerPages, 'ProviderSigningPage');
+// A supplier answers a request through the emailed link, without an account (decision 051).
+const SupplierPage = lazyPage(
+  () => import('../features/supplier-portal/components/supplier-page'),
+  'SupplierPage',
+);
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 const HomePage = lazyPage(() => import('../features/home/components/home-page'), 'HomePage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
@@ -57,6 +66,15 @@ const IntelligencePage = lazyPage(intelligence, 'IntelligencePage', () =>
 const NewChartPage = lazyPage(intelligence, 'NewChartPage');
 const EditChartPage = lazyPage(intelligence, 'EditChartPage');
 
+const signals = () => import('../features/signals/components/signal-pages');
+const SignalsPage = lazyPage(signals, 'SignalsPage');
+const SignalDetailsPage = lazyPage(signals, 'SignalDetailsPage');
+const SignalRulesPage = lazyPage(signals, 'SignalRulesPage');
+
+const scars = () => import('../features/scar/components/scar-pages');
+const ScarsPage = lazyPage(scars, 'ScarsPage');
+const ScarDetailsPage = lazyPage(scars, 'ScarDetailsPage');
+
 const AdministrationPage = lazyPage(
   () => import('../features/administration/components/administration-pages'),
   'AdministrationPage',
@@ -81,6 +99,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'logout', element: page(LogoutPage) },
+          { path: 'auth/callback', element: page(ProviderCallbackPage) },
+          { path: 'auth/sign', element: page(ProviderSigningPage) },
           { path: 'not-found', element: page(NotFoundPage) },
         ],
       },
@@ -107,6 +127,21 @@ export const routes: RouteObject[] = [
               { path: 'intelligence/new', element: page(NewChartPage) },
               { path: 'intelligence/:id/edit', element: page(EditChartPage) },
               {
+                element: <RoleRoute allow={canManageSignals} />,
+                children: [
+                  { path: 'signals', element: page(SignalsPage) },
+                  { path: 'signals/rules', element: page(SignalRulesPage) },
+                  { path: 'signals/:id', element: page(SignalDetailsPage) },
+                ],
+              },
+              {
+                element: <RoleRoute allow={canManageScars} />,
+                children: [
+                  { path: 'scars', element: page(ScarsPage) },
+                  { path: 'scars/:id', element: page(ScarDetailsPage) },
+                ],
+              },
+              {
                 element: <RoleRoute allow={canManageUsers} />,
                 children: [
                   { path: 'users', element: page(UsersPage) },
@@ -124,6 +159,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Outside the staff sign-in: the supplier's own session (a `qis_` bearer in this tab).
+      { path: 'supplier', element: page(SupplierPage) },
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },

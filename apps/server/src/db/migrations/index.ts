@@ -36,6 +36,12 @@ import * as m340 from './340-api-tokens';
 import * as m350 from './350-webhooks';
 import * as m360 from './360-incident-links';
 import * as m370 from './370-trend-signals';
+import * as m380 from './380-similar-checks';
+import * as m385 from './385-supplier-corrective-actions';
+import * as m386 from './386-signal-watch-key';
+import * as m390 from './390-oidc-sign-in';
+import * as m391 from './391-signature-method';
+import * as m400 from './400-incident-imports';
 
 /**
  * A migration may also need work that cannot run inside its transaction (PostgreSQL's VACUUM): `afterCommit`
@@ -85,6 +91,12 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '350-webhooks': m350,
   '360-incident-links': m360,
   '370-trend-signals': m370,
+  '380-similar-checks': m380,
+  '385-supplier-corrective-actions': m385,
+  '386-signal-watch-key': m386,
+  '390-oidc-sign-in': m390,
+  '391-signature-method': m391,
+  '400-incident-imports': m400,
 };
 
 /** The after-commit step of a migration, if it has one. */

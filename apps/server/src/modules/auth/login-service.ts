@@ -3,6 +3,7 @@ import type { TAuthTokens, TLoginRequest, TLoginResponse } from '@qi/domain/auth
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { findUserByEmail, findUserById, type UserRecord, updateUser } from '../users/user-repository';
+import { passwordSignInPolicy } from './auth-hooks';
 import { findLiveAuthCode, useAuthCode } from './code-repository';
 import { codeMatches } from './codes';
 import { reservePasswordTry, triedAndFailed, triedAndSucceeded } from './limit-guard';
@@ -48,6 +49,9 @@ export async function login(
 ): Promise<TLoginResponse> {
   const email = input.email.toLowerCase();
   const now = nowIso();
+  // A provider-only domain refuses every password, right or wrong: nothing is checked or counted.
+  const refusal = await ctx.events.hook(passwordSignInPolicy)(ctx, email);
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
   const reservation = await reservePasswordTry(ctx.db, client, email);
 
   const user = await findUserByEmail(ctx.db, email);

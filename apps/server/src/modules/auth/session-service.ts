@@ -19,6 +19,17 @@ export async function openSession(
   client: ClientInfo,
   now: string,
 ): Promise<TAuthTokens> {
+  return (await openSessionWithId(ctx, db, user, client, now)).tokens;
+}
+
+/** As `openSession`, with the new session's id (modules/oidc marks the sessions it opens). */
+export async function openSessionWithId(
+  ctx: AppContext,
+  db: Db,
+  user: UserRecord,
+  client: ClientInfo,
+  now: string,
+): Promise<{ tokens: TAuthTokens; sessionId: string }> {
   const sessionId = randomUUID();
   const refresh = newRefreshToken();
   await insertSession(db, {
@@ -30,7 +41,7 @@ export async function openSession(
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 500) ?? null,
   });
-  return tokensFor(ctx, user, sessionId, refresh.token);
+  return { tokens: await tokensFor(ctx, user, sessionId, refresh.token), sessionId };
 }
 
 export async function tokensFor(

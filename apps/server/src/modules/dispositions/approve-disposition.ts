@@ -1,5 +1,6 @@
 import { decideDispositionApproval } from '@qi/domain/disposition';
 import { INCIDENT_STATUS_LABELS } from '@qi/domain/incident-status';
+import type { TSignatureCredentials } from '@qi/domain/signatures';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { signingCheck } from '../../events/signing';
@@ -27,7 +28,7 @@ export async function approveDisposition(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  body: { version?: number; signature?: { password: string } },
+  body: { version?: number; signature?: TSignatureCredentials },
   client: AuthClient,
 ): Promise<PresentedIncident> {
   const decide = (incident: IncidentRecord) =>

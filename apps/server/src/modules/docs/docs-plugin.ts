@@ -18,7 +18,13 @@ export async function registerOpenApi(app: App): Promise<void> {
         description: 'Incident reporting and quality investigation. All routes but /health live under /v1.',
         version: APP_VERSION,
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A supplier answering a request through its link (decision 051): valid on /v1/supplier/scar only.
+          supplierSession: { type: 'http', scheme: 'bearer', bearerFormat: 'qis_…' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: (input) => {

@@ -64,6 +64,8 @@ interface RouteFacts {
   /** The route as Fastify names it (`/v1/incidents/:id`). */
   url: string;
   public: boolean;
+  /** A supplier's route (access 'supplier'): its own session kind, and 410 once the link is gone. */
+  supplier: boolean;
   hasParams: boolean;
   hasQuery: boolean;
   contract: RouteContract;
@@ -76,6 +78,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'The caller may not do this (their role, the object, or a signing password that was not right).',
   404: 'No such object (named in the path or the body), or the caller may not see it.',
   409: 'It conflicts with the current state: a stale save, a transition no longer allowed, a reused key.',
+  410: 'The supplier link (or its request) has expired or was withdrawn: it will not work again.',
   413: 'The body is larger than this route accepts.',
   415: 'The body is not of a type this route accepts.',
   422: 'The input is not valid: `issues` names each field and what is wrong with it.',
@@ -95,6 +98,7 @@ function otherStatuses(route: RouteFacts): number[] {
     statuses.add(401);
     statuses.add(403);
   }
+  if (route.supplier) statuses.add(410);
   if (route.hasParams) for (const status of [404, 422]) statuses.add(status);
   if (route.hasQuery) statuses.add(422);
   if (WRITES.has(route.method)) {
@@ -281,6 +285,7 @@ export function contractCollector() {
           method,
           url: route.url,
           public: route.config?.access === 'public',
+          supplier: route.config?.access === 'supplier',
           hasParams: route.url.includes(':') || route.url.endsWith('*'),
           hasQuery: schema?.querystring !== undefined,
           contract: route.config?.contract ?? {},
@@ -305,6 +310,7 @@ export function contractCollector() {
           if (!route) continue;
           operation.operationId ??= operationIdOf(method, path);
           if (route.public) operation.security = [];
+          if (route.supplier) operation.security = [{ supplierSession: [] }];
           const responses = withSuccess({ ...operation.responses }, route.contract.success);
           describeAnswer(responses, route.contract, schemas);
           for (const status of otherStatuses(route)) {

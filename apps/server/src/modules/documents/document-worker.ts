@@ -1,9 +1,11 @@
+import type { TScar } from '@qi/domain/scar-views';
 import type { IncidentRecord } from '../incidents/incident-record';
 import type { AuditTrail } from '../signatures/audit-trail';
 import { renderAuditTrailPdf } from './audit-trail-pdf';
 import type { TagDetails } from './document-data';
 import { type IncidentDocumentFacts, withNameLookup } from './document-data';
 import { type PrintOptions, renderPrintPdf } from './print-document';
+import { renderScarPdf } from './scar-document';
 import { renderTagPdf } from './tag-document';
 
 /**
@@ -14,7 +16,8 @@ import { renderTagPdf } from './tag-document';
 export type DocumentTask =
   | { kind: 'print'; facts: IncidentDocumentFacts; options: PrintOptions }
   | { kind: 'tag'; incident: IncidentRecord; url: string; details: TagDetails }
-  | { kind: 'audit-trail'; trail: AuditTrail; options: PrintOptions };
+  | { kind: 'audit-trail'; trail: AuditTrail; options: PrintOptions }
+  | { kind: 'scar'; scar: TScar; options: PrintOptions };
 
 async function render(task: DocumentTask): Promise<PDFKit.PDFDocument> {
   switch (task.kind) {
@@ -24,6 +27,8 @@ async function render(task: DocumentTask): Promise<PDFKit.PDFDocument> {
       return renderTagPdf(task.incident, task.url, task.details);
     case 'audit-trail':
       return renderAuditTrailPdf(task.trail, task.options);
+    case 'scar':
+      return renderScarPdf(task.scar, task.options);
   }
 }
 

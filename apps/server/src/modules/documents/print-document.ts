@@ -81,7 +81,7 @@ function incidentFields(doc: PDFKit.PDFDocument, data: IncidentDocumentData, tim
 }
 
 /** 'Printed on …' and 'Page n of m' on every page (margins set to 0 meanwhile so no page is added). */
-function footers(doc: PDFKit.PDFDocument, printedOn: string): void {
+export function footers(doc: PDFKit.PDFDocument, printedOn: string): void {
   const range = doc.bufferedPageRange();
   const text = `Printed on ${formatLongDate(printedOn)}`;
   for (let index = range.start; index < range.start + range.count; index += 1) {

@@ -86,6 +86,7 @@ export async function changeIncident(
     version,
     severity,
     supplierId,
+    similarChecked,
     ...fields
   } = body;
   const result = await ctx.db.transaction().execute(async (trx) => {
@@ -164,6 +165,7 @@ export async function changeIncident(
       notify: decision.notify ?? null,
       notifyReason: trimmed,
       signing,
+      similarChecked: similarChecked ?? false,
     });
     return { incident: next, investigationStatus, decision };
   });

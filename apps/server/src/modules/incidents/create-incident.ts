@@ -32,6 +32,7 @@ export async function createIncident(
     investigationId: _ignored,
     severity,
     supplierId,
+    similarChecked,
     ...fields
   } = body;
   const action = explicit ?? createActionFor(requested!);
@@ -74,6 +75,7 @@ export async function createIncident(
       notify: decision.notify ?? null,
       notifyReason: null,
       signing: null,
+      similarChecked: similarChecked ?? false,
     });
     const presented = await presentIncident(ctx, { ...created, investigationStatus: null });
     if (keyed) await saveAnswer(trx, keyed, 201, presented);

@@ -1,4 +1,6 @@
 import type { TDisposition } from '@qi/domain/disposition';
+import type { TIncident } from '@qi/domain/incident';
+import type { ExportLink } from '@qi/domain/incident-export';
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import type { IncidentAction } from '@qi/domain/incident-transitions';
 import type { NotificationKey } from '@qi/domain/profile';
@@ -9,6 +11,7 @@ import { defineEvent, defineHook } from '../../events/event-bus';
 import type { Signing } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
+import type { ListActor } from './incident-list-conditions';
 import type { IncidentRecord } from './incident-record';
 
 /** Before an incident save's transaction: the password check of a save that signs (closing). */
@@ -49,6 +52,11 @@ export interface IncidentChanged {
   notify: NotificationKey | null;
   notifyReason: string | null;
   signing: Signing | null;
+  /**
+   * A create's or a submission's `similarChecked` (decision 052): the client says its reporter was shown the
+   * similar-incidents check; otherwise recurrence checks a submission on arrival.
+   */
+  similarChecked?: boolean;
 }
 
 export const incidentSigning = defineHook<IncidentSigningPort>('incident.signing');
@@ -61,3 +69,20 @@ export interface IncidentDispositionPort {
 }
 
 export const incidentDisposition = defineHook<IncidentDispositionPort>('incident.disposition');
+
+/** An imported incident's detail shows where it came from, which the imports module keeps. */
+export interface IncidentOriginPort {
+  read(db: Db, incidentId: string): Promise<TIncident['importedFrom']>;
+}
+
+export const incidentOrigin = defineHook<IncidentOriginPort>('incident.origin');
+
+/**
+ * The export's "Linked Incidents" (the links are the recurrence module's): the links of one batch of exported
+ * incidents, read in one statement, keyed by the exported incident's id, only those to incidents `actor` may see.
+ */
+export interface IncidentExportLinksPort {
+  read(db: Db, incidentIds: readonly string[], actor: ListActor): Promise<Map<string, ExportLink[]>>;
+}
+
+export const incidentExportLinks = defineHook<IncidentExportLinksPort>('incident.export-links');

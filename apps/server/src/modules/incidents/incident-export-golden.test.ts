@@ -161,6 +161,31 @@ async function insertMaterial(t: TestApp, responsible: string): Promise<void> {
   }
 }
 
+/** Links between incidents of the set (the Recurrence feature): the "Linked Incidents" column, both ways. */
+async function insertLinks(t: TestApp, quality: string): Promise<void> {
+  const links = [
+    { from: 2, to: 1, kind: 'duplicate', at: '2024-11-01T10:00:00.000Z' },
+    { from: 5, to: 2, kind: 'related', at: '2024-11-02T10:00:00.000Z' },
+    { from: 3, to: 1, kind: 'not-related', at: '2024-11-03T10:00:00.000Z' },
+  ];
+  const id = (n: number) => `golden-${String(n).padStart(3, '0')}`;
+  for (const [i, link] of links.entries()) {
+    await t.db
+      .insertInto('incident_links')
+      .values({
+        id: `golden-link-${i}`,
+        incident_id: id(link.from),
+        linked_incident_id: id(link.to),
+        kind: link.kind,
+        reason: 'Compared',
+        shown: null,
+        created_by: quality,
+        created_at: link.at,
+      })
+      .execute();
+  }
+}
+
 /** Each row's cell values and number formats, as a spreadsheet reads them. */
 async function xlsxCells(body: ArrayBuffer): Promise<unknown[]> {
   const workbook = new ExcelJS.Workbook();
@@ -186,6 +211,7 @@ describe('incident export: the same files as before', () => {
     await insertInvestigations(t, quality.user.user_id);
     await insertIncidentRows(t.db, goldenRows(quality.user.user_id));
     await insertMaterial(t, quality.user.user_id);
+    await insertLinks(t, quality.user.user_id);
   });
   afterAll(() => t.close());
 

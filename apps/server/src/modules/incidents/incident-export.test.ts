@@ -100,15 +100,16 @@ describe('incident export (CSV and XLSX)', () => {
     expect(linked).toContain('Worn tool,Completed');
     expect(linked).toContain(',inv-export,Completed,Quinn Quality,');
     // The 46 columns the export always had, then severity, supplier, disposition status, the quantity per
-    // decision (use as is, rework, repair, scrap, return to supplier, other) and the disposition cost.
+    // decision (use as is, rework, repair, scrap, return to supplier, other), the disposition cost and the
+    // linked incidents (none here).
     expect(
-      linked.endsWith(',0,12.50,100.00,-2.25,110.25,Yes,,,Major,Acme Castings,Decided,0,1,0,2,0,0,10.30'),
+      linked.endsWith(',0,12.50,100.00,-2.25,110.25,Yes,,,Major,Acme Castings,Decided,0,1,0,2,0,0,10.30,'),
     ).toBe(true);
     const plain = lines.find((l) => l.includes('HYPERLINK'))!;
-    expect(plain.endsWith(',,,,Awaiting,,,,,,,')).toBe(true);
+    expect(plain.endsWith(',,,,Awaiting,,,,,,,,')).toBe(true);
   });
 
-  it('XLSX: worksheet Incidents, 46 columns then the material ones, pound format on money, no cancelled rows', async () => {
+  it('XLSX: worksheet Incidents, 46 columns then the material ones and the links, pound format on money, no cancelled rows', async () => {
     const res = await download('/v1/incidents/export.xlsx?search=zqexport&sortBy=description&sortDir=asc');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(
@@ -120,7 +121,7 @@ describe('incident export (CSV and XLSX)', () => {
     expect(sheet).toBeDefined();
     const header = sheet.getRow(1).values as unknown[];
     expect(header.slice(1)).toEqual(INCIDENT_EXPORT_COLUMNS.map((c) => c.header));
-    expect(header.slice(1)).toHaveLength(56);
+    expect(header.slice(1)).toHaveLength(57);
     expect(header[46]).toBe('Completed Signed Date');
     expect(header[47]).toBe('Severity');
     expect(sheet.actualRowCount).toBe(3);

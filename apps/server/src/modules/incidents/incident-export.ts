@@ -8,6 +8,7 @@ import { csvRecord, csvRecords } from './csv-records';
 import { exportLookups } from './export-lookups-repository';
 import { exportCells, exportContext } from './export-row';
 import { iterateExportRows } from './export-rows-repository';
+import type { IncidentExportLinksPort } from './incident-events';
 import type { DbKind, ListActor } from './incident-list-conditions';
 import type { ListCriteria } from './incident-list-repository';
 
@@ -26,10 +27,11 @@ export const MONEY_FORMAT = '"£"#,##0.00';
 export const CSV_HEADER = `\ufeff${csvRecord(INCIDENT_EXPORT_COLUMNS.map((c) => c.header))}`;
 
 /**
- * The export's cells (docs/product.md §9: 56 columns, cancelled incidents skipped), one batch at a time: each
+ * The export's cells (docs/product.md §9: 57 columns, cancelled incidents skipped), one batch at a time: each
  * batch is read by keyset pagination together with its investigations, then its disposition lines' sums
- * (export-rows-repository.ts); user names, part number descriptions and supplier names come from bounded
- * lookups. Every text cell is neutralised against
+ * (export-rows-repository.ts), then, with `links`, its links in one more statement (the recurrence module's,
+ * through the incidentExportLinks hook); user names, part number descriptions and supplier names come from
+ * bounded lookups. Every text cell is neutralised against
  * spreadsheet formulas. Between batches it waits for the event loop's next turn: SQLite answers synchronously,
  * so without the wait a whole export ran as one task and held every other request until it ended.
  */
@@ -39,9 +41,21 @@ export async function* exportRows(
   query: ListCriteria,
   actor: ListActor,
   batchSize = EXPORT_BATCH_SIZE[kind],
+  links?: IncidentExportLinksPort,
 ): AsyncGenerator<ExportCell[][]> {
   const ctx = exportContext(await exportLookups(db));
   for await (const batch of iterateExportRows(db, kind, query, actor, batchSize)) {
+    if (links) {
+      const byIncident = await links.read(
+        db,
+        batch.map((row) => row.incident.id),
+        actor,
+      );
+      for (const row of batch) {
+        const held = byIncident.get(row.incident.id);
+        if (held) row.links = held;
+      }
+    }
     yield exportCells(batch, ctx);
     await nextTurn();
   }

@@ -30,6 +30,7 @@ const SERVER_FIELDS = [
   'investigationStatus',
   'dispositionStatus',
   'disposition',
+  'importedFrom',
   'submittedAt',
   'acknowledgedAt',
   'investigationCompletedAt',

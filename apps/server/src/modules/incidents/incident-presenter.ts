@@ -17,6 +17,7 @@ export type PresentedIncident = TIncident & { investigationStatus: Investigation
 type Presentable = IncidentRecord & {
   investigationStatus?: InvestigationStatus | null;
   investigationDueDate?: string | null;
+  importedFrom?: TIncident['importedFrom'];
 };
 
 export function shapeIncident(
@@ -51,6 +52,8 @@ export function shapeIncident(
     supplierId: incident.supplierId,
     dispositionStatus: incident.dispositionStatus,
     ...(incident.disposition ? { disposition: incident.disposition } : {}),
+    // Only when it was read (the incident itself): null for an incident that was not imported.
+    ...(incident.importedFrom !== undefined ? { importedFrom: incident.importedFrom } : {}),
     // Only when its investigation's due date was read (the list and the incident itself).
     ...(due !== undefined && today ? { dueDate: due, daysOverdue: daysOverdue(due, today) } : {}),
     version: incident.version,

@@ -3,7 +3,7 @@ import type { IncidentListView, TDistinctValue, TIncidentListQuery } from '@qi/d
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/access';
 import { distinctValues } from './incident-distinct-repository';
-import { incidentDisposition } from './incident-events';
+import { incidentDisposition, incidentOrigin } from './incident-events';
 import { type IncidentHistoryItem, listIncidentHistory } from './incident-history-repository';
 import type { ListActor } from './incident-list-conditions';
 import { listCondition, listIncidentPage, withSearchReporters } from './incident-list-repository';
@@ -26,6 +26,7 @@ export async function getIncident(
   return presentIncident(ctx, {
     ...incident,
     disposition: await ctx.events.hook(incidentDisposition).read(ctx.db, incident),
+    importedFrom: await ctx.events.hook(incidentOrigin).read(ctx.db, incident.id),
   });
 }
 

@@ -14,7 +14,8 @@ import { once } from '../idempotency/idempotency-service';
 import { keyedRequest, withFreshAttachmentUrls } from '../idempotency/idempotent-request';
 import { changeIncident } from './change-incident';
 import { createIncident } from './create-incident';
-import { csvStream, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
+import { incidentExportLinks } from './incident-events';
+import { csvStream, EXPORT_BATCH_SIZE, EXPORT_TIME_ZONE, exportRows, xlsxStream } from './incident-export';
 import { ZCreateIncidentBody, ZUpdateIncidentBody } from './incident-input';
 import { listCondition, withSearchReporters } from './incident-list-repository';
 import {
@@ -98,7 +99,8 @@ export function registerIncidentRoutes(app: App, ctx: AppContext): void {
         // Refuses a bad filter (422) before any byte of the file is sent.
         listCondition(ctx.dbKind, query, actor);
         const fileName = `${exportFileBaseName(todayIso(EXPORT_TIME_ZONE))}.${format}`;
-        const rows = exportRows(ctx.db, ctx.dbKind, query, actor);
+        const links = ctx.events.hook(incidentExportLinks);
+        const rows = exportRows(ctx.db, ctx.dbKind, query, actor, EXPORT_BATCH_SIZE[ctx.dbKind], links);
         if (format === 'csv') {
           return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csvStream(rows));
         }

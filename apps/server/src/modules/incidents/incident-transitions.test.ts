@@ -212,7 +212,12 @@ describe('incident transitions (docs/product.md §4, §6)', () => {
 
   it('records history (who, action, from/to, changed fields, reason), oldest first', async () => {
     const draft = await k.create(k.callers.user, 'save-draft');
-    await k.act(k.callers.user, draft.id, { action: 'submit', description: 'Second version' });
+    // The reporter was shown the similar incidents: no check on arrival, whose entry this list would hold.
+    await k.act(k.callers.user, draft.id, {
+      action: 'submit',
+      description: 'Second version',
+      similarChecked: true,
+    });
     await k.act(k.callers.quality, draft.id, { action: 'reject', rejectReason: 'Not a defect' });
     const res = await k.get(k.callers.investigator, `/v1/incidents/${draft.id}/history`);
     expect(res.status).toBe(200);

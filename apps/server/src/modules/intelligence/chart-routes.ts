@@ -18,7 +18,7 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const chart = withParsedLimit(request.body);
       // The points depend on the definition alone (every incident but drafts and cancelled, for any caller);
-      // of the chart types, only a Pareto chart's are computed differently.
+      // of the chart types, a Pareto chart's and a Supplier performance chart's are computed differently.
       const key = JSON.stringify([
         chart.groupBy,
         chart.value1,
@@ -26,7 +26,9 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
         chart.sortBy,
         chart.limit,
         chart.filter,
-        chart.chartType === 'paretoChart',
+        chart.chartType === 'paretoChart' || chart.chartType === 'supplierPerformanceChart'
+          ? chart.chartType
+          : '',
       ]);
       return cache.points(key, () => chartSeriesAnswer(ctx.db, ctx.dbKind, chart));
     },

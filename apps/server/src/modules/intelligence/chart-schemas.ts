@@ -36,6 +36,18 @@ export const ZChartSeries = z.object({
    * value, those beyond the limit included) and how many groups there are in all.
    */
   pareto: z.object({ total: z.number(), groups: z.number().int().min(0) }).optional(),
+  /** A Supplier performance chart's only: one row per supplier (domain supplier-performance.ts). */
+  supplierPerformance: z
+    .array(
+      z.object({
+        supplier: z.string(),
+        requests: z.number().int().min(0),
+        onTimePercent: z.number().min(0).max(100).nullable(),
+        meanDaysToClose: z.number().nullable(),
+        repeatIncidents: z.number().int().min(0),
+      }),
+    )
+    .optional(),
 });
 export type TChartSeries = z.output<typeof ZChartSeries>;
 

@@ -2,6 +2,7 @@ import { AppError, type AppErrorIssue } from '@qi/domain/app-error';
 import { aggregateChart, type ChartPoint, SUMMED_CHART_COLUMNS } from '@qi/domain/chart-aggregation';
 import { chartTypeIssues, paretoSeries } from '@qi/domain/pareto';
 import type { TChart } from '@qi/domain/report';
+import { supplierPerformanceIssues } from '@qi/domain/supplier-performance';
 import type { Db } from '../../db/database';
 import { fromDbBool, fromDbNumber, nowIso } from '../../db/values';
 import type { DbKind } from '../incidents/incident-list-conditions';
@@ -9,6 +10,7 @@ import { type ChartColumnSql, chartColumnSql } from './chart-columns-sql';
 import type { MeasureClock } from './chart-measures-sql';
 import type { TChartSeries } from './chart-schemas';
 import { type SeriesGroup, selectSeriesGroups } from './chart-series-repository';
+import { supplierPerformanceAnswer } from './supplier-performance-service';
 
 export type ChartDefinition = Pick<TChart, 'groupBy' | 'value1' | 'value2' | 'sortBy' | 'limit' | 'filter'> &
   Partial<Pick<TChart, 'chartType'>>;
@@ -31,6 +33,9 @@ export function chartColumnIssues(chart: ChartDefinition, prefix = ''): AppError
     if (!issues.some((i) => i.path === `${prefix}${issue.path}`)) {
       issues.push({ path: `${prefix}${issue.path}`, message: issue.message });
     }
+  }
+  for (const issue of supplierPerformanceIssues(chart)) {
+    issues.push({ path: `${prefix}${issue.path}`, message: issue.message });
   }
   chart.filter.forEach((filter, index) => {
     if (!isChartColumn(filter.key)) {
@@ -116,7 +121,8 @@ export async function chartSeries(
 /**
  * The answer of POST /v1/charts/series. A Pareto chart (domain pareto.ts) adds up every group, ranks them by
  * value1 descending and keeps the first `limit` with their cumulative percentage of the total of every group:
- * the share stays right when only the first groups are drawn. Its sortBy is not used.
+ * the share stays right when only the first groups are drawn. Its sortBy is not used. A Supplier performance
+ * chart answers its rows (supplier-performance-service.ts).
  */
 export async function chartSeriesAnswer(
   db: Db,
@@ -124,6 +130,10 @@ export async function chartSeriesAnswer(
   chart: ChartDefinition,
   now: string = nowIso(),
 ): Promise<TChartSeries> {
+  if (chart.chartType === 'supplierPerformanceChart') {
+    assertChartColumns(chart);
+    return supplierPerformanceAnswer(db, chart);
+  }
   if (chart.chartType !== 'paretoChart') return { points: await chartSeries(db, kind, chart, now) };
   const every = await chartSeries(db, kind, { ...chart, sortBy: 'value1', limit: '' }, now);
   const { points, total, groups } = paretoSeries(every, chart.limit);

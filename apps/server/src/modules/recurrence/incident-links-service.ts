@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@qi/domain/app-error';
 import { canViewIncident } from '@qi/domain/incident-actions';
-import { isIncidentStatus } from '@qi/domain/incident-status';
-import { isQualityTeam } from '@qi/domain/roles';
 import {
   INCIDENT_LINK_LABELS,
   type IncidentLinkKind,
   LINK_REASON_REQUIRED,
-  type TIncidentLink,
-  type TIncidentLinkRequest,
-  type TIncidentLinks,
-} from '@qi/domain/similar-incidents';
+} from '@qi/domain/incident-link-kinds';
+import type { TIncidentLink, TIncidentLinkRequest, TIncidentLinks } from '@qi/domain/incident-links';
+import { isIncidentStatus } from '@qi/domain/incident-status';
+import { isQualityTeam } from '@qi/domain/roles';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/values';

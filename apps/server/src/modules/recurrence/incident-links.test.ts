@@ -1,5 +1,5 @@
 import type { THistoryEntry } from '@qi/domain/history';
-import type { TIncidentLink, TIncidentLinks } from '@qi/domain/similar-incidents';
+import type { TIncidentLink, TIncidentLinks } from '@qi/domain/incident-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { type IncidentKit, incidentKit } from '../incidents/incident-test-kit';

@@ -1,14 +1,11 @@
-import {
-  ZIncidentLink,
-  ZIncidentLinkRequest,
-  ZIncidentLinks,
-  ZSimilarIncidents,
-  ZSimilarIncidentsRequest,
-} from '@qi/domain/similar-incidents';
+import { ZIncidentLink, ZIncidentLinkRequest, ZIncidentLinks } from '@qi/domain/incident-links';
+import { ZArrivalCheck } from '@qi/domain/similar-arrival';
+import { ZSimilarIncidents, ZSimilarIncidentsRequest } from '@qi/domain/similar-incidents';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import type { App } from '../../http/types';
+import { getArrivalCheck } from './arrival-check-service';
 import { createIncidentLink, getIncidentLinks } from './incident-links-service';
 import { findSimilarIncidents } from './similar-incidents-service';
 
@@ -40,6 +37,19 @@ export function registerRecurrenceRoutes(app: App, ctx: AppContext): void {
       schema: { tags, params: ZParams },
     },
     (request) => getIncidentLinks(ctx, requireAuth(request), request.params.id),
+  );
+
+  // What the server's check found when the report arrived without its reporter seeing one (decision 052).
+  app.get(
+    '/v1/incidents/:id/arrival-check',
+    {
+      config: {
+        access: 'signed-in',
+        contract: { answer: { name: 'ArrivalCheck', schema: ZArrivalCheck } },
+      },
+      schema: { tags, params: ZParams },
+    },
+    (request) => getArrivalCheck(ctx, requireAuth(request), request.params.id),
   );
 
   // The reporter's "same problem as #N" and quality's verdicts; the service checks who may give which.

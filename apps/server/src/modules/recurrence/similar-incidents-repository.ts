@@ -28,84 +28,136 @@ function ftsColumnPhrase(column: string, text: string): string {
   return `${column} : "${text.toLowerCase().replaceAll('"', '""')}"`;
 }
 
+/** One look-up of incidentsWithDescriptionTexts. */
+export interface DescriptionSearch {
+  /** Each slot's texts (lowered; 3 characters or more each) are OR-ed (a word and its synonyms), the slots AND-ed. */
+  slots: readonly (readonly string[])[];
+  limit: number;
+}
+
 /**
- * The ids of up to `limit` incidents whose description contains every one of `fragments` (lowered; 3
- * characters or more each), drafts included (the rows are read with the visibility rule afterwards). One
- * fragment: the incidents holding that word; two: those holding both (how common words still find the
- * incidents that share several of them). With `partNumber` (3 characters or more), only the incidents of
- * that part number.
+ * For each search, the ids of up to its `limit` incidents whose description holds, for each slot, one of its
+ * texts. One slot: the incidents holding that word; two: those holding both (how common words still find the
+ * incidents that share several of them). Drafts are included (the rows are read with the visibility rule
+ * afterwards). PostgreSQL answers them all in one statement: a look-up asks a few dozen, and a round trip and
+ * a plan each cost as much as a rare word's index scan.
  */
-export async function incidentsWithDescriptionText(
+export async function incidentsWithDescriptionTexts(
   db: Db,
   kind: DatabaseKind,
-  fragments: readonly string[],
-  limit: number,
-  partNumber?: string,
-): Promise<string[]> {
-  if (fragments.length === 0) return [];
-  const part = partNumber?.trim().toLowerCase() ?? '';
+  searches: readonly DescriptionSearch[],
+): Promise<string[][]> {
+  const answers: string[][] = searches.map(() => []);
+  const asked = searches.flatMap((search, index) => {
+    const slots = search.slots.filter((slot) => slot.length > 0);
+    return slots.length > 0 ? [{ index, slots, limit: search.limit }] : [];
+  });
+  if (asked.length === 0) return answers;
   if (kind === 'postgres') {
-    // The rows holding each text in any searched column (its GIN trigram index): a few more than those
-    // holding it in the description, which the scoring reads. A LIKE on lower(description) as well cost
-    // ten times as much (30 ms of planning, the rows' descriptions read) for no better candidates.
-    const conditions = fragments.map(
-      (fragment) => sql`search_text like ${likePattern(fragment)} escape '\\'`,
+    // Each search is planned as if all its rows were read (a materialized CTE), then read only up to its
+    // limit: planned with the limit, a pair of words the estimate thought common became a sequential scan
+    // that read half the table for 200 rows. A CTE is read lazily, so the limit still stops the scan.
+    const ctes = asked.map(
+      ({ index, slots }) =>
+        sql`${sql.raw(`found_${index}`)} as materialized (
+          select id from incidents where ${postgresTextConditions(slots)})`,
     );
-    if (part) {
-      conditions.push(
-        sql`search_text like ${likePattern(part)} escape '\\'`,
-        sql`lower(trim(part_number)) = ${part}`,
-      );
-    }
-    const { rows } = await sql<{ id: string }>`
-      select id from incidents where ${sql.join(conditions, sql` and `)}
-      limit ${limit}`.execute(db);
-    return rows.map((row) => row.id);
+    const selects = asked.map(
+      ({ index, limit }) =>
+        sql`select ${index}::int as search, id from (
+          select id from ${sql.raw(`found_${index}`)} limit ${limit}) as picked`,
+    );
+    const { rows } = await sql<{ search: number; id: string }>`
+      with ${sql.join(ctes)} ${sql.join(selects, sql` union all `)}`.execute(db);
+    for (const row of rows) answers[row.search]?.push(row.id);
+    return answers;
   }
-  const terms = fragments.map((fragment) => ftsColumnPhrase('description', fragment));
-  // The part number's own column holds it as a substring: the scoring compares it exactly.
-  if (part) terms.push(ftsColumnPhrase('part_number', part));
-  const query = terms.join(' AND ');
+  for (const { index, slots, limit } of asked) {
+    answers[index] = await sqliteIncidentsWithText(db, slots, limit);
+  }
+  return answers;
+}
+
+/**
+ * The rows holding each text in any searched column (its GIN trigram index): a few more than those holding it
+ * in the description, which the scoring reads. A LIKE on lower(description) as well cost ten times as much
+ * (30 ms of planning, the rows' descriptions read) for no better candidates.
+ */
+function postgresTextConditions(slots: readonly (readonly string[])[]) {
+  const conditions = slots.map(
+    (slot) =>
+      sql`(${sql.join(
+        slot.map((text) => sql`search_text like ${likePattern(text)} escape '\\'`),
+        sql` or `,
+      )})`,
+  );
+  return sql.join(conditions, sql` and `);
+}
+
+async function sqliteIncidentsWithText(
+  db: Db,
+  slots: readonly (readonly string[])[],
+  limit: number,
+): Promise<string[]> {
+  const terms = slots.map((slot) =>
+    slot.length === 1
+      ? ftsColumnPhrase('description', slot[0] ?? '')
+      : `(${slot.map((text) => ftsColumnPhrase('description', text)).join(' OR ')})`,
+  );
   const { rows } = await sql<{ id: string }>`
     select incident_search_keys.incident_id as id
     from incident_search
     cross join incident_search_keys on incident_search_keys.key = incident_search.rowid
-    where incident_search match ${query}
+    where incident_search match ${terms.join(' AND ')}
     limit ${limit}`.execute(db);
   return rows.map((row) => row.id);
 }
 
 /**
- * The latest `limit` incidents (by incident date) with this exact part number or GRN, ignoring case and
- * surrounding spaces (texts of 3 characters or more).
+ * The latest `limit` incidents (by incident date) with this GRN, ignoring case and surrounding spaces (3
+ * characters or more), found through the search's trigram index.
  */
-export async function incidentsWithSameValue(
+export async function incidentsWithSameGrn(
   db: Db,
   kind: DatabaseKind,
-  column: 'part_number' | 'grn_number',
-  value: string,
+  grnNumber: string,
   limit: number,
 ): Promise<string[]> {
-  const text = value.trim().toLowerCase();
+  const text = grnNumber.trim().toLowerCase();
   if (Array.from(text).length < 3) return [];
-  const ref = sql.ref(`incidents.${column}`);
-  // A part number by its key index (migration 360), newest first; a GRN through the search's trigram index.
   const indexed =
-    column === 'part_number'
-      ? sql`1 = 1`
-      : kind === 'postgres'
-        ? sql`incidents.search_text like ${likePattern(text)} escape '\\'`
-        : sql`incidents.id in (
+    kind === 'postgres'
+      ? sql`incidents.search_text like ${likePattern(text)} escape '\\'`
+      : sql`incidents.id in (
           select incident_search_keys.incident_id
           from incident_search
           cross join incident_search_keys on incident_search_keys.key = incident_search.rowid
-          where incident_search match ${ftsColumnPhrase(column, text)})`;
+          where incident_search match ${ftsColumnPhrase('grn_number', text)})`;
   const { rows } = await sql<{ id: string }>`
     select incidents.id from incidents
-    where ${indexed} and lower(trim(${ref})) = ${text} and incidents.status <> 'draft'
-    order by lower(trim(${ref})) desc, incidents.incident_date desc
+    where ${indexed} and lower(trim(incidents.grn_number)) = ${text} and incidents.status <> 'draft'
+    order by incidents.incident_date desc
     limit ${limit}`.execute(db);
   return rows.map((row) => row.id);
+}
+
+/**
+ * The latest `limit` incidents (by incident date) of this part number, ignoring case and surrounding spaces,
+ * drafts included, with their lowered descriptions: the service looks for each of the draft's terms in them.
+ */
+export async function latestIncidentsOfPart(
+  db: Db,
+  partNumber: string,
+  limit: number,
+): Promise<{ id: string; status: string; description: string }[]> {
+  const key = partNumber.trim().toLowerCase();
+  // Its key index (migration 360), newest first.
+  const { rows } = await sql<{ id: string; status: string; description: string }>`
+    select id, status, description from incidents
+    where lower(trim(part_number)) = ${key}
+    order by lower(trim(part_number)) desc, incident_date desc
+    limit ${limit}`.execute(db);
+  return rows.map((row) => ({ ...row, description: row.description.toLowerCase() }));
 }
 
 /** About how many incidents there are (the IDF's total): a cheap estimate, never a count of the table. */
@@ -123,6 +175,18 @@ export async function approximateIncidentCount(db: Db, kind: DatabaseKind): Prom
     if (highest > 0) return highest;
   }
   return 1;
+}
+
+/** The lowered descriptions of the latest `limit` incidents by incident date (its index, migration 040). */
+export async function latestDescriptions(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('incidents')
+    .select('description')
+    .orderBy('incident_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.description.toLowerCase());
 }
 
 /** The rows of the given ids that are not drafts, without `excludeId`. */

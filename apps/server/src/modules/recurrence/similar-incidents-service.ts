@@ -1,11 +1,12 @@
-import { canViewIncident } from '@qi/domain/incident-actions';
+import { type Actor, canViewIncident } from '@qi/domain/incident-actions';
 import { isIncidentStatus } from '@qi/domain/incident-status';
 import {
+  estimatedDocuments,
   excerptSegments,
+  namesPart,
   rankSimilar,
   type SimilarCandidateText,
   scoreSimilarIncident,
-  significantWords,
   stemWord,
   type TSimilarIncident,
   type TSimilarIncidents,
@@ -13,22 +14,34 @@ import {
   wordFragments,
   wordWeight,
 } from '@qi/domain/similar-incidents';
+import {
+  type SimilarTerm,
+  similarTerms,
+  termAlternatives,
+  termSearchTexts,
+  termWeight,
+} from '@qi/domain/similar-terms';
 import type { AppContext } from '../../context';
+import type { DatabaseKind, Db } from '../../db/database';
 import type { AuthContext } from '../../http/access';
+import { descriptionSample, sampleHits } from './description-sample';
 import {
   approximateIncidentCount,
-  incidentsWithDescriptionText,
-  incidentsWithSameValue,
+  incidentsWithDescriptionTexts,
+  incidentsWithSameGrn,
+  latestIncidentsOfPart,
   similarRows,
 } from './similar-incidents-repository';
 
-/** The most ids read for one text: a word found more often than this counts as common (its IDF is capped). */
+/** The most ids read for one text: a term found more often is common (its IDF from a sample, description-sample.ts). */
 const PER_TEXT_LIMIT = 400;
-/** The most ids read for one word among the incidents of the draft's part number. */
+/** The latest incidents of the draft's part number read (their descriptions are searched for each term). */
+const PART_SCAN_LIMIT = 1000;
+/** The most of them credited with one term. */
 const PART_WORD_LIMIT = 100;
 /** In the preliminary ranking, a candidate of the draft's part number counts as one more word held. */
 const SAME_PART = '#same-part';
-/** The most common words whose pairs are looked for (6 words: 15 pairs). */
+/** The most common terms whose pairs are looked for (6 terms: 15 pairs). */
 const PAIR_WORDS = 6;
 /** The most ids read for one pair of common words. */
 const PAIR_LIMIT = 200;
@@ -39,8 +52,8 @@ const SAME_VALUE_LIMIT = 20;
 
 /**
  * `POST /v1/incidents/similar`: up to five earlier incidents that look like the draft's problem. Candidates
- * are the incidents holding any significant word of the description (OR, each word and, for a long word, its
- * halves, so a typo still finds it) and the latest with the same part number or GRN; the domain scores them
+ * are the incidents holding any term of the description (OR: each significant word or any of its synonyms,
+ * decision 057, and for a long word its halves, so a typo still finds it) and the latest with the same part number or GRN; the domain scores them
  * (similar-incidents.ts) and gives each a band. Drafts are never candidates (a draft is its reporter's own,
  * and every other status is visible to every signed-in user: canViewIncident is applied again on the rows).
  */
@@ -49,66 +62,98 @@ export async function findSimilarIncidents(
   auth: AuthContext,
   draft: TSimilarIncidentsRequest,
 ): Promise<TSimilarIncidents> {
-  const { db, dbKind } = ctx;
   const actor = { id: auth.user.user_id, role: auth.user.role };
-  const words = significantWords(draft.description);
-  const total = words.length > 0 ? await approximateIncidentCount(db, dbKind) : 1;
+  return { items: await similarCandidates(ctx.db, ctx.dbKind, actor, draft) };
+}
+
+/**
+ * The similar incidents of `draft` that `actor` may see, best first (at most five), read through `db`: the
+ * look-up's connection, or a submission's transaction for the check on arrival (arrival-check.ts), whose
+ * `appDb` (the app's database) keeps the description sample between submissions.
+ */
+export async function similarCandidates(
+  db: Db,
+  dbKind: DatabaseKind,
+  actor: Actor,
+  draft: TSimilarIncidentsRequest,
+  appDb: Db = db,
+): Promise<TSimilarIncident[]> {
+  const terms = similarTerms(draft.description);
+  const total = terms.length > 0 ? await approximateIncidentCount(db, dbKind) : 1;
 
   const weights = new Map<string, number>();
-  /** candidate id → the draft words it holds (by the word, one of its fragments, or a pair), SAME_PART. */
+  /** candidate id → the draft's terms it holds (by a word, a synonym, a fragment, or a pair), SAME_PART. */
   const held = new Map<string, Set<string>>();
   const credit = (ids: readonly string[], credited: readonly string[]) => {
     for (const id of ids) {
-      const byWord = held.get(id) ?? new Set<string>();
-      for (const word of credited) byWord.add(word);
-      held.set(id, byWord);
+      const byTerm = held.get(id) ?? new Set<string>();
+      for (const key of credited) byTerm.add(key);
+      held.set(id, byTerm);
     }
   };
   const documents = new Map<string, number>();
-  const common: string[] = [];
-  for (const word of words) {
-    const stem = stemWord(word);
-    const halves = wordFragments(word).filter((fragment) => fragment !== stem);
-    const ids = await incidentsWithDescriptionText(db, dbKind, [stem], PER_TEXT_LIMIT);
-    documents.set(word, ids.length);
-    weights.set(word, wordWeight(ids.length, total));
-    // A word found in the limit's number of incidents or more is common: it finds candidates in pairs below.
-    if (ids.length >= PER_TEXT_LIMIT) common.push(word);
-    else credit(ids, [word]);
-    // A long word's halves find it with a typo in the other half.
-    for (const half of halves) {
-      const found = await incidentsWithDescriptionText(db, dbKind, [half], PER_TEXT_LIMIT);
-      if (found.length < PER_TEXT_LIMIT) credit(found, [word]);
+  const searchTexts = new Map(terms.map((term) => [term.key, termSearchTexts(term)]));
+  const slotOf = (term: SimilarTerm) => searchTexts.get(term.key) ?? [];
+  // Each term alone (its word and its synonyms): how common it is, and the incidents holding a rare one.
+  const byTerm = await incidentsWithDescriptionTexts(
+    db,
+    dbKind,
+    terms.map((term) => ({ slots: [slotOf(term)], limit: PER_TEXT_LIMIT })),
+  );
+  const common: SimilarTerm[] = [];
+  const rare: SimilarTerm[] = [];
+  for (const [i, term] of terms.entries()) {
+    const ids = byTerm[i] ?? [];
+    const sample = ids.length >= PER_TEXT_LIMIT ? await descriptionSample(db, appDb) : [];
+    const hits = { hits: sampleHits(sample, slotOf(term)), size: sample.length };
+    const count = estimatedDocuments(ids.length, PER_TEXT_LIMIT, hits, total);
+    documents.set(term.key, count);
+    weights.set(term.key, termWeight(term, wordWeight(count, total)));
+    // A term found in the limit's number of incidents or more is common: it finds candidates in pairs below.
+    if (ids.length >= PER_TEXT_LIMIT) common.push(term);
+    else {
+      rare.push(term);
+      credit(ids, [term.key]);
     }
   }
-  // The part number the draft names: the incidents of that part holding each word (few, and the likeliest).
-  const partNumber = (draft.partNumber ?? '').trim();
-  if (Array.from(partNumber).length >= 3) {
-    for (const word of words) {
-      const ids = await incidentsWithDescriptionText(
-        db,
-        dbKind,
-        [stemWord(word)],
-        PART_WORD_LIMIT,
-        partNumber,
-      );
-      credit(ids, [word, SAME_PART]);
-    }
-  }
-  // Common words: the incidents holding two of them (the rarest first), as many pairs as PAIR_WORDS allow.
-  const pairWords = common
-    .sort((a, b) => (documents.get(a) ?? 0) - (documents.get(b) ?? 0))
+  // At once: a rare long word's halves, which find it with a typo in the other half (a common word is spelt as
+  // the others spell it, and its halves are commoner still), and the incidents holding two common terms (the
+  // rarest first, as many pairs as PAIR_WORDS allow).
+  const halves = rare.flatMap((term) => {
+    const stem = stemWord(term.key);
+    const texts = term.key.includes(' ') ? [] : wordFragments(term.key).filter((text) => text !== stem);
+    return texts.map((half) => ({ term, half }));
+  });
+  const pairTerms = common
+    .sort((a, b) => (documents.get(a.key) ?? 0) - (documents.get(b.key) ?? 0))
     .slice(0, PAIR_WORDS);
-  for (const [i, first] of pairWords.entries()) {
-    for (const second of pairWords.slice(i + 1)) {
-      const ids = await incidentsWithDescriptionText(
-        db,
-        dbKind,
-        [stemWord(first), stemWord(second)],
-        PAIR_LIMIT,
-      );
-      credit(ids, [first, second]);
-    }
+  const pairs = pairTerms.flatMap((first, i) =>
+    pairTerms.slice(i + 1).map((second) => [first, second] as const),
+  );
+  const found = await incidentsWithDescriptionTexts(db, dbKind, [
+    ...halves.map(({ half }) => ({ slots: [[half]], limit: PER_TEXT_LIMIT })),
+    ...pairs.map(([first, second]) => ({ slots: [slotOf(first), slotOf(second)], limit: PAIR_LIMIT })),
+  ]);
+  for (const [i, { term }] of halves.entries()) {
+    const ids = found[i] ?? [];
+    if (ids.length < PER_TEXT_LIMIT) credit(ids, [term.key]);
+  }
+  for (const [i, [first, second]] of pairs.entries()) {
+    credit(found[halves.length + i] ?? [], [first.key, second.key]);
+  }
+  // The part number the draft names: its latest incidents, and those holding each term (the likeliest).
+  const partNumber = (draft.partNumber ?? '').trim();
+  const ofPart =
+    namesPart(partNumber) && Array.from(partNumber).length >= 3
+      ? await latestIncidentsOfPart(db, partNumber, PART_SCAN_LIMIT)
+      : [];
+  for (const term of terms) {
+    const texts = slotOf(term);
+    const holding = ofPart.filter((row) => texts.some((text) => row.description.includes(text)));
+    credit(
+      holding.slice(0, PART_WORD_LIMIT).map((row) => row.id),
+      [term.key, SAME_PART],
+    );
   }
 
   const weightList = [...weights.values()];
@@ -119,15 +164,17 @@ export async function findSimilarIncidents(
     .sort((a, b) => b.weight - a.weight)
     .slice(0, SCORED_LIMIT)
     .map((entry) => entry.id);
-  const samePart = draft.partNumber
-    ? await incidentsWithSameValue(db, dbKind, 'part_number', draft.partNumber, SAME_VALUE_LIMIT)
-    : [];
+  const samePart = ofPart
+    .filter((row) => row.status !== 'draft')
+    .slice(0, SAME_VALUE_LIMIT)
+    .map((row) => row.id);
   const sameGrn = draft.grnNumber
-    ? await incidentsWithSameValue(db, dbKind, 'grn_number', draft.grnNumber, SAME_VALUE_LIMIT)
+    ? await incidentsWithSameGrn(db, dbKind, draft.grnNumber, SAME_VALUE_LIMIT)
     : [];
   const ids = [...new Set([...byText, ...samePart, ...sameGrn])];
   const rows = await similarRows(db, ids, draft.excludeId);
 
+  const alternatives = termAlternatives(terms);
   const draftText: SimilarCandidateText = {
     description: draft.description,
     product: draft.product ?? '',
@@ -142,7 +189,7 @@ export async function findSimilarIncidents(
     .map((row) => ({
       row,
       incidentDate: row.incidentDate,
-      score: scoreSimilarIncident(draftText, weights, row),
+      score: scoreSimilarIncident(draftText, weights, row, alternatives),
     }));
   const items: TSimilarIncident[] = rankSimilar(scored).map(({ row, score }) => ({
     id: row.id,
@@ -155,5 +202,5 @@ export async function findSimilarIncidents(
     sameFields: score.sameFields,
     band: score.band ?? 'possible',
   }));
-  return { items };
+  return items;
 }

@@ -52,6 +52,11 @@ describe('POST /v1/incidents/similar', () => {
         status: 'cancelled',
         description: 'zqgasket leaking oil at flange',
       }),
+      row('fractured', {
+        reportedBy: other,
+        description: 'zqshaft fractured at the zqkeyway after the endurance run',
+      }),
+      row('notFitted', { reportedBy: other, description: 'zqlatch not fitted on the zqdoor' }),
       ...Array.from({ length: 12 }, (_, i) =>
         row(`noise${i}`, { reportedBy: other, description: `zqnoise paint touch-up ${i} on the frame` }),
       ),
@@ -86,6 +91,26 @@ describe('POST /v1/incidents/similar', () => {
   it('ORs the words: an incident holding only some of them is a candidate', async () => {
     const items = await similar(k.callers.user, { description: 'blistering coating' });
     expect(names(items)).toEqual(expect.arrayContaining(['blister', 'sameDefectOtherWords']));
+  });
+
+  it('finds a paraphrase through a synonym of its defect, marking the incident’s own words (decision 057)', async () => {
+    const marked = (item: TSimilarIncidents['items'][number] | undefined) =>
+      (item?.excerpt ?? []).filter((s) => s.match).map((s) => s.text.toLowerCase());
+    // "crack" alone: the incident says "fractured", a word the draft does not hold.
+    const onlySynonym = await similar(k.callers.user, { description: 'Crack seen' });
+    const fractured = onlySynonym.find((item) => item.id === ids.fractured);
+    expect(fractured?.band).toBe('likely');
+    expect(marked(fractured)).toEqual(['fractured']);
+    const paraphrase = await similar(k.callers.user, {
+      description: 'Hairline crack in the zqshaft at the zqkeyway',
+    });
+    expect(names(paraphrase)[0]).toBe('fractured');
+    expect(marked(paraphrase[0])).toEqual(['zqshaft', 'fractured', 'zqkeyway']);
+    // A phrase of the thesaurus stands for its word, both ways.
+    const missing = await similar(k.callers.user, { description: 'zqlatch missing from the zqdoor' });
+    expect(names(missing)[0]).toBe('notFitted');
+    expect(missing[0]?.band).toBe('likely');
+    expect(marked(missing[0])).toEqual(['zqlatch', 'not', 'fitted', 'zqdoor']);
   });
 
   it('shows the same part with another defect as possible, with its field', async () => {

@@ -1,6 +1,7 @@
 import { formatDate } from '@qi/domain/dates';
 import { type DueItem, daysOverdue, type ReminderKind } from '@qi/domain/reminders';
 import type { MailMessage } from '../../mail/mail-transport';
+import { scarReminderEmail } from '../../mail/templates';
 import type { Recipient } from '../notifications/recipients-repository';
 
 const footer = ['', 'You can change which emails you get on your profile page.'];
@@ -74,4 +75,24 @@ export function digestEmail(
     subject: `Overdue work: ${items.length} ${items.length === 1 ? 'item' : 'items'}`,
     text: [`Hello ${to.name},`, '', 'This work is overdue:', '', ...lines, ...footer].join('\n'),
   };
+}
+
+/**
+ * The reminder to someone outside the company (`alsoTo`, a supplier's contact): no link into the app, which they
+ * cannot sign in to, but who to ask (the item's owner).
+ */
+export function externalReminderEmail(
+  kind: Exclude<ReminderKind, 'escalation'>,
+  item: DueItem,
+  to: { name: string; email: string },
+  owner: { name: string; email: string },
+): MailMessage {
+  return scarReminderEmail({
+    to: to.email,
+    name: to.name,
+    title: item.title,
+    dueDate: formatDate(item.dueDate),
+    overdue: kind === 'overdue',
+    buyer: owner,
+  });
 }

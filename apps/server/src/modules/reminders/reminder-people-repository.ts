@@ -11,3 +11,11 @@ export async function adminIds(db: Db): Promise<Set<string>> {
   const rows = await db.selectFrom('users').select('user_id').where('role', '=', 'admin').execute();
   return new Set(rows.map((u) => u.user_id));
 }
+
+/** A user's name and email (the person an external recipient is told to ask), whatever their flags. */
+export async function userContact(
+  db: Db,
+  userId: string,
+): Promise<{ name: string; email: string } | undefined> {
+  return db.selectFrom('users').select(['name', 'email']).where('user_id', '=', userId).executeTakeFirst();
+}

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { queueEmails } from '../../mail/email-outbox-repository';
 import { qualityTeamRecipients, type Recipient, userRecipient } from '../notifications/recipients-repository';
-import { digestEmail, escalationEmail, reminderEmail } from './reminder-emails';
-import { adminIds, userNames } from './reminder-people-repository';
+import { digestEmail, escalationEmail, externalReminderEmail, reminderEmail } from './reminder-emails';
+import { adminIds, userContact, userNames } from './reminder-people-repository';
 import { claimReminder } from './reminder-repository';
 import { openDueItems } from './reminder-sources-repository';
 
@@ -61,6 +61,11 @@ export async function runReminders(
           recipients.map((to) => reminderEmail(kind, item, to, ctx.config.publicUrl)),
         );
         sent += recipients.length;
+        if (item.alsoTo) {
+          const owner = (await userContact(trx, item.owner)) ?? { name: nameOf(item.owner), email: '' };
+          await queueEmails(trx, [externalReminderEmail(kind, item, item.alsoTo, owner)]);
+          sent += 1;
+        }
       });
     }
   }

@@ -1,8 +1,11 @@
 import { DISPOSITION_DECISION_LABELS, type DispositionDecision } from '@qi/domain/disposition';
 import { DUE_SECTION_LABELS, openSections } from '@qi/domain/due-dates';
 import type { DueItem } from '@qi/domain/reminders';
+import { formatScarNumber } from '@qi/domain/scar';
+import { milestoneMetAt, SCAR_MILESTONE_LABELS, SCAR_MILESTONES } from '@qi/domain/scar-milestones';
+import type { ScarStage, ScarStageStatus } from '@qi/domain/scar-stages';
 import type { Db } from '../../db/database';
-import { toDbBool } from '../../db/values';
+import { fromDbNullableTimestamp, toDbBool } from '../../db/values';
 import { toInvestigationRecord } from '../investigations/investigation-record';
 import { findLinkedIncidents } from '../investigations/investigation-repository';
 import { scheduledOf } from '../investigations/investigation-schedule';
@@ -19,6 +22,7 @@ export async function openDueItems(db: Db): Promise<DueItem[]> {
     ...(await investigationSections(db)),
     ...(await dispositionLines(db)),
     ...(await effectivenessChecks(db)),
+    ...(await scarMilestones(db)),
   ];
 }
 
@@ -102,4 +106,70 @@ async function dispositionLines(db: Db): Promise<DueItem[]> {
     owner: line.responsible_id,
     dueDate: line.due_date as string,
   }));
+}
+
+const SCAR_DUE_COLUMNS = {
+  acknowledge: 'acknowledge_due',
+  containment: 'containment_due',
+  rootCause: 'root_cause_due',
+  actions: 'actions_due',
+  closure: 'closure_due',
+} as const;
+
+/**
+ * The milestones of open supplier corrective action requests (modules/scar) not met yet: the buyer who raised the
+ * request owns them (and the admins get the escalation); the supplier's contact is reminded too. Read through
+ * scars_status_created_idx and the stages' primary key.
+ */
+async function scarMilestones(db: Db): Promise<DueItem[]> {
+  const scars = await db
+    .selectFrom('scars')
+    .innerJoin('suppliers', 'suppliers.id', 'scars.supplier_id')
+    .innerJoin('supplier_contacts', 'supplier_contacts.id', 'scars.contact_id')
+    .selectAll('scars')
+    .select([
+      'suppliers.name as supplier_name',
+      'supplier_contacts.name as contact_name',
+      'supplier_contacts.email as contact_email',
+    ])
+    .where('scars.status', '=', 'open')
+    .execute();
+  if (scars.length === 0) return [];
+  const stages = await db
+    .selectFrom('scar_stages')
+    .select(['scar_id', 'stage', 'status', 'first_submitted_at'])
+    .where(
+      'scar_id',
+      'in',
+      scars.map((s) => s.id),
+    )
+    .execute();
+  return scars.flatMap((scar) => {
+    const own = Object.fromEntries(
+      stages
+        .filter((s) => s.scar_id === scar.id)
+        .map((s) => [
+          s.stage,
+          {
+            status: s.status as ScarStageStatus,
+            firstSubmittedAt: fromDbNullableTimestamp(s.first_submitted_at),
+          },
+        ]),
+    ) as Partial<Record<ScarStage, { status: ScarStageStatus; firstSubmittedAt: string | null }>>;
+    const acknowledged = fromDbNullableTimestamp(scar.acknowledged_at);
+    return SCAR_MILESTONES.flatMap((milestone) => {
+      const dueDate = scar[SCAR_DUE_COLUMNS[milestone]];
+      if (!dueDate || milestoneMetAt(milestone, acknowledged, own) !== null) return [];
+      return [
+        {
+          key: `scar-milestone:${scar.id}:${milestone}`,
+          title: `${SCAR_MILESTONE_LABELS[milestone]} of ${formatScarNumber(Number(scar.number))} (${scar.supplier_name})`,
+          link: `/scars/${scar.id}`,
+          owner: scar.buyer_id,
+          dueDate,
+          alsoTo: { name: scar.contact_name, email: scar.contact_email },
+        },
+      ];
+    });
+  });
 }

@@ -60,7 +60,12 @@ export async function evaluateRuleOn(
     windowFrom: dayStartIso(windowFromDay),
     windowTo: dayStartIso(day + 1),
   };
-  const rows = await groupCounts(db, ctx.dbKind, rule.group, range, options.onlyKey);
+  // A watch rule counts its one group; asked for another group (a submission's), it has nothing to count.
+  if (rule.watchKey && options.onlyKey !== undefined && options.onlyKey !== rule.watchKey) {
+    return { windowFrom: dayDate(windowFromDay), windowTo: date, groupsWatched: 0, firing: [] };
+  }
+  const onlyKey = rule.watchKey ?? options.onlyKey;
+  const rows = await groupCounts(db, ctx.dbKind, rule.group, range, onlyKey);
   const result: RuleEvaluation = {
     windowFrom: dayDate(windowFromDay),
     windowTo: date,

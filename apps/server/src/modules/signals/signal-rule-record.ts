@@ -13,6 +13,8 @@ export interface SignalRuleRecord {
   coolDownDays: number;
   enabled: boolean;
   owners: string[];
+  /** The one group the rule watches, or null for every group (migration 386). */
+  watchKey: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -28,6 +30,7 @@ export function toRuleRecord(row: SignalRuleRow): SignalRuleRecord {
     coolDownDays: row.cool_down_days,
     enabled: fromDbBool(row.enabled),
     owners: fromDbJson<string[]>(row.owners, []),
+    watchKey: row.watch_key ?? null,
     createdAt: fromDbTimestamp(row.created_at),
     updatedAt: fromDbTimestamp(row.updated_at),
   };

@@ -47,6 +47,7 @@ function stored(id: string, input: TSignalRuleRequest, auth: AuthContext, now: s
     owners: JSON.stringify([...new Set(input.owners)]),
     createdBy: auth.user.user_id,
     now,
+    watchKey: input.watchKey ?? null,
   };
 }
 
@@ -106,6 +107,7 @@ export async function backtestSignalRule(
     coolDownDays: coolDownOf(input),
     enabled: input.enabled,
     owners: input.owners,
+    watchKey: input.watchKey ?? null,
     createdAt: '',
     updatedAt: '',
   };

@@ -20,6 +20,8 @@ export interface NewSignalRule {
   owners: string;
   createdBy: string | null;
   now: string;
+  /** The one group the rule watches (null: every group). */
+  watchKey?: string | null;
 }
 
 export async function insertRule(db: Db, rule: NewSignalRule): Promise<void> {
@@ -33,6 +35,7 @@ export async function insertRule(db: Db, rule: NewSignalRule): Promise<void> {
       cool_down_days: rule.coolDownDays,
       enabled: toDbBool(rule.enabled),
       owners: rule.owners,
+      watch_key: rule.watchKey ?? null,
       created_by: rule.createdBy,
       created_at: rule.now,
       updated_at: rule.now,
@@ -50,6 +53,7 @@ export async function updateRule(db: Db, rule: NewSignalRule): Promise<boolean> 
       cool_down_days: rule.coolDownDays,
       enabled: toDbBool(rule.enabled),
       owners: rule.owners,
+      watch_key: rule.watchKey ?? null,
       updated_at: rule.now,
     })
     .where('id', '=', rule.id)

@@ -58,6 +58,8 @@ function historyRow(entity: HistoryEntity, entry: HistoryItem, words: HistoryWor
   };
 }
 
+export const SIGNED_AT_PROVIDER = 'Confirmed by signing in again at the identity provider';
+
 /** 'Completed: Root cause', 'Withdrawn: Investigation'. */
 export const signatureAction = (s: TSignature) => `${s.meaning}: ${s.subjectLabel}`;
 
@@ -67,7 +69,8 @@ function signatureRow(s: TSignature): AuditRow {
     source: 'Signature',
     who: s.signerName,
     action: signatureAction(s),
-    changes: '',
+    // How the signer confirmed it, when not with their password (decision 053).
+    changes: s.method === 'provider' ? SIGNED_AT_PROVIDER : '',
     reason: s.reason ?? '',
     contentHash: s.contentHash,
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SignatureMeaning, SignatureSubject, TSignature } from '@qi/domain/signatures';
+import type { SignatureMeaning, SignatureMethod, SignatureSubject, TSignature } from '@qi/domain/signatures';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SignaturesTable } from '../../db/types';
@@ -18,6 +18,7 @@ export interface NewSignature {
   contentHash: string;
   reason: string | null;
   withdrawsId: string | null;
+  method: SignatureMethod;
 }
 
 function toSignature(row: Selectable<SignaturesTable>): TSignature {
@@ -34,6 +35,7 @@ function toSignature(row: Selectable<SignaturesTable>): TSignature {
     contentHash: row.content_hash,
     reason: row.reason,
     withdrawsId: row.withdraws_id,
+    method: row.method === 'provider' ? 'provider' : 'password',
   };
 }
 
@@ -55,6 +57,7 @@ export async function appendSignatures(trx: Db, records: readonly NewSignature[]
     content_hash: r.contentHash,
     reason: r.reason,
     withdraws_id: r.withdrawsId,
+    method: r.method,
     seq,
   }));
   if (rows.length > 0) await trx.insertInto('signatures').values(rows).execute();

@@ -16,6 +16,7 @@ import type { AuthContext } from '../../http/access';
 import { reservePasswordTry, triedAndFailed, triedAndSucceeded } from '../auth/limit-guard';
 import { verifyPassword } from '../auth/passwords';
 import { type AuthClient, signingClient } from '../auth/security-log';
+import { signsWithProvider, spendProviderGrant } from '../oidc/oidc-signing';
 import { readSettings } from '../settings/settings-repository';
 import { appendSignatures } from './signature-repository';
 
@@ -43,12 +44,18 @@ export async function prepareSigning(
   const signing: Signing = {
     on: settings.signatures === 'password',
     verified: false,
-    signer: { id: auth.user.user_id, name: auth.user.name },
+    signer: { id: auth.user.user_id, name: auth.user.name, method: 'password' },
   };
   if (!signing.on || !signs) return signing;
   // An electronic signature is a person's: a machine's API token cannot make one.
   if (auth.sessionId === null) throw new AppError('FORBIDDEN', API_TOKEN_MSG.peopleOnly);
-  if (!credentials) throw passwordRequired();
+  // Signed in through the identity provider: the provider asks them again (modules/oidc, decision 053).
+  if (credentials?.providerGrant !== undefined) {
+    await spendProviderGrant(ctx, auth, credentials.providerGrant);
+    return { ...signing, verified: true, signer: { ...signing.signer, method: 'provider' } };
+  }
+  if (await signsWithProvider(ctx, auth)) throw providerRequired();
+  if (credentials?.password === undefined) throw passwordRequired();
   const reservation = await reservePasswordTry(ctx.db, client, auth.user.email);
   const ok = auth.user.passwordHash
     ? await verifyPassword(auth.user.passwordHash, credentials.password)
@@ -59,6 +66,12 @@ export async function prepareSigning(
   }
   await triedAndSucceeded(ctx.db, reservation);
   return { ...signing, verified: true };
+}
+
+function providerRequired(): AppError {
+  return new AppError('VALIDATION', SIGNATURE_MSG.providerRequired, [
+    { path: 'signature.providerGrant', message: SIGNATURE_MSG.providerRequired },
+  ]);
 }
 
 function passwordRequired(): AppError {
@@ -101,6 +114,7 @@ export function recordSignatures(
       contentHash: sha256(item.content),
       reason: null,
       withdrawsId: null,
+      method: signing.signer.method ?? 'password',
     })),
   );
 }
@@ -129,6 +143,7 @@ export function recordWithdrawals(
       contentHash: sha256(content),
       reason,
       withdrawsId: original.id,
+      method: signer.method ?? 'password',
     })),
   );
 }

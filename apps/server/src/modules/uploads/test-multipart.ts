@@ -35,12 +35,16 @@ async function* multipartBody(file: StreamedFile): AsyncGenerator<Uint8Array> {
   yield encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
 }
 
-/** POST /v1/uploads with one streamed file part (and any extra headers); answers status and parsed JSON. */
+/**
+ * POST /v1/uploads (or another upload route, `path`) with one streamed file part (and any extra headers);
+ * answers status and parsed JSON.
+ */
 export async function uploadFile(
   t: TestApp,
   token: string,
   file: StreamedFile,
   headers: Record<string, string> = {},
+  path = '/v1/uploads',
 ) {
   const generator = multipartBody(file);
   const body = new ReadableStream<Uint8Array>({
@@ -50,7 +54,7 @@ export async function uploadFile(
       else controller.enqueue(next.value);
     },
   });
-  const response = await fetch(`${t.baseUrl}/v1/uploads`, {
+  const response = await fetch(`${t.baseUrl}${path}`, {
     method: 'POST',
     headers: {
       ...headers,

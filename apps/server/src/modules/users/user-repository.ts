@@ -119,6 +119,27 @@ export async function listActiveAdminIds(db: Db, lock: boolean): Promise<string[
   return rows.map((r) => r.user_id);
 }
 
+/**
+ * Every admin (people, not API tokens) with what decides whether they can sign in with a password: the check
+ * that provider-only domains keep one local administrator (modules/oidc, decision 053). Bounded: admins are few.
+ */
+export async function listAdminsForLockOut(
+  db: Db,
+): Promise<{ user_id: string; email: string; active: boolean; hasPassword: boolean }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_id', 'email', 'active', 'password_hash'])
+    .where('role', '=', 'admin')
+    .where('service_account', '=', toDbBool(false))
+    .execute();
+  return rows.map((r) => ({
+    user_id: r.user_id,
+    email: r.email,
+    active: fromDbBool(r.active),
+    hasPassword: r.password_hash !== null,
+  }));
+}
+
 export async function listUsers(
   db: Db,
   query: TUserListQuery,

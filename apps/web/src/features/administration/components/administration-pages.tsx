@@ -5,7 +5,10 @@ import type { ComponentType } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ApiTokensTab } from '../../api-tokens/components/api-tokens-tab';
+import { ImportTab } from '../../imports/components/import-tab';
+import { ScarDefaultsTab } from '../../scar/components/scar-defaults-tab';
 import { SettingsTab } from '../../settings/components/settings-tab';
+import { SignInProviderTab } from '../../sign-in-provider/components/sign-in-provider-tab';
 import { WebhooksTab } from '../../webhooks/components/webhooks-tab';
 import { DueDatesTab } from './due-dates-tab';
 import { LocationsTab } from './locations-tab';
@@ -21,12 +24,15 @@ const TABS: { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'locations', label: 'Locations', Panel: LocationsTab },
   { value: 'templates', label: 'Templates', Panel: TemplatesTab },
   { value: 'due-dates', label: 'Due dates', Panel: DueDatesTab },
+  { value: 'supplier-requests', label: 'Supplier requests', Panel: ScarDefaultsTab },
   { value: 'settings', label: 'Settings', Panel: SettingsTab },
+  { value: 'sign-in', label: 'Sign-in', Panel: SignInProviderTab },
   { value: 'api-tokens', label: 'API tokens', Panel: ApiTokensTab },
   { value: 'webhooks', label: 'Webhooks', Panel: WebhooksTab },
+  { value: 'import', label: 'Import', Panel: ImportTab },
 ];
 
-/** /admin and /admin/{products,part-numbers,suppliers,locations,templates,due-dates,settings,api-tokens,webhooks} (docs/product.md §2 Administration). */
+/** /admin and /admin/{products,part-numbers,suppliers,locations,templates,due-dates,supplier-requests,settings,sign-in,api-tokens,webhooks,import} (docs/product.md §2 Administration). */
 export function AdministrationPage() {
   const { tab = 'products' } = useParams();
   const current = TABS.find((t) => t.value === tab);

@@ -1,7 +1,10 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { canSaveSupplier, SUPPLIER_TOAST, type TSupplier } from '@qi/domain/supplier';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
+import { SupplierContactsDialog } from '../../scar/components/supplier-contacts-dialog';
 import { useSuppliers } from '../api/get-suppliers';
 import { useCreateSupplier, useUpdateSupplier } from '../api/save-supplier';
 import { AddFab } from './add-fab';
@@ -25,6 +28,7 @@ export function SuppliersTab() {
   const showToast = useToast();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TSupplier | null>(null);
+  const [contactsOf, setContactsOf] = useState<TSupplier | null>(null);
 
   const failed = (text: string) => (error: unknown) => {
     console.error('Saving the supplier failed', error);
@@ -48,13 +52,18 @@ export function SuppliersTab() {
       id: 'actions',
       label: 'Actions',
       render: (s) => (
-        <ReferenceRowActions
-          label={s.name}
-          active={s.active}
-          busy={updateSupplier.isPending}
-          onEdit={() => setEditing(s)}
-          onSetActive={(active) => setActive(s, active)}
-        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <ReferenceRowActions
+            label={s.name}
+            active={s.active}
+            busy={updateSupplier.isPending}
+            onEdit={() => setEditing(s)}
+            onSetActive={(active) => setActive(s, active)}
+          />
+          <Button size="small" aria-label={`Contacts of ${s.name}`} onClick={() => setContactsOf(s)}>
+            Contacts
+          </Button>
+        </Stack>
       ),
     },
   ];
@@ -93,6 +102,7 @@ export function SuppliersTab() {
           }
         />
       )}
+      {contactsOf && <SupplierContactsDialog supplier={contactsOf} onClose={() => setContactsOf(null)} />}
       {editing && (
         <ReferenceFormDialog
           title="Edit Supplier"

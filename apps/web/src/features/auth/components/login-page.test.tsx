@@ -31,7 +31,8 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(MSG.emailInvalid)).toBeTruthy();
     expect(screen.getByText(MSG.passwordMinLength)).toBeTruthy();
-    expect(requests).toHaveLength(0);
+    // Only the question whether to offer the identity provider's button (decision 053).
+    expect(requests.map((r) => r.path)).toEqual(['/v1/auth/oidc']);
   });
 
   it('checks a field when it is left, then as it changes, and focuses the first wrong one on submit', async () => {

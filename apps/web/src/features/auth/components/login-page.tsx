@@ -4,11 +4,17 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast-context';
+import { safeRedirectTarget } from '../../../lib/safe-redirect';
 import { useCompleteNewPassword } from '../api/complete-new-password';
 import { isTokenAnswer, useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { authFailureMessage } from './auth-error-message';
 import { LoginForm } from './login-form';
+
+// The company's identity provider's button (decision 053): its code loads after /login shows.
+const ProviderSignIn = lazy(async () => ({
+  default: (await import('../../sign-in-provider/components/provider-sign-in')).ProviderSignIn,
+}));
 
 // Few users ever meet the new-password step; its form (react-hook-form, zod) loads when they do.
 const NewPasswordForm = lazy(async () => ({
@@ -66,6 +72,12 @@ export function LoginPage() {
         pending={login.isPending}
         onSubmit={signIn}
       />
+      <Suspense fallback={null}>
+        <ProviderSignIn
+          returnTo={safeRedirectTarget(searchParams.get('from'))}
+          onError={(error) => showToast(authFailureMessage(error, LOGIN_FAILURE), 'error')}
+        />
+      </Suspense>
     </AuthCard>
   );
 }

@@ -1,8 +1,10 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Handshake from '@mui/icons-material/Handshake';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import Insights from '@mui/icons-material/Insights';
 import ListAlt from '@mui/icons-material/ListAlt';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import People from '@mui/icons-material/People';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -21,6 +23,8 @@ const TILE: Record<HomeTile, { label: string; to: string; icon: ReactNode }> = {
   },
   incidents: { label: 'Incidents', to: '/incidents', icon: <ListAlt fontSize="large" /> },
   intelligence: { label: 'Intelligence', to: '/intelligence', icon: <Insights fontSize="large" /> },
+  signals: { label: 'Signals', to: '/signals', icon: <NotificationsActive fontSize="large" /> },
+  scars: { label: 'Supplier requests', to: '/scars', icon: <Handshake fontSize="large" /> },
   users: { label: 'Users', to: '/users', icon: <People fontSize="large" /> },
   help: { label: 'Help', to: '/help', icon: <HelpOutline fontSize="large" /> },
   administration: { label: 'Administration', to: '/admin', icon: <AdminPanelSettings fontSize="large" /> },

@@ -1,4 +1,4 @@
-import type { TIncidentLink, TIncidentLinkRequest, TIncidentLinks } from '@qi/domain/similar-incidents';
+import type { TIncidentLink, TIncidentLinkRequest, TIncidentLinks } from '@qi/domain/incident-links';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -26,11 +26,15 @@ export function IncidentDetailFields({
   ) : (
     '—'
   );
+  // An imported incident whose reporter was not a user keeps the name the file gave (decision 054).
+  const origin = incident.importedFrom ?? null;
+  const reporter = origin?.originalReporter ? `${origin.originalReporter} (imported)` : reporterName;
   const rows: { label: string; value: ReactNode }[] = [
     ...(incident.incidentNumber !== null
       ? [{ label: 'Incident number', value: String(incident.incidentNumber) }]
       : []),
-    { label: 'Reported by', value: reporterName },
+    ...(origin ? [{ label: 'External reference', value: origin.externalReference }] : []),
+    { label: 'Reported by', value: reporter },
     { label: 'Incident date', value: dash(formatDate(incident.incidentDate)) },
     { label: 'Product', value: dash(incident.product) },
     { label: 'Part Number', value: dash(incident.partNumber) },

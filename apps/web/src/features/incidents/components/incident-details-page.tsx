@@ -11,10 +11,12 @@ import { SeverityChip } from '../../../components/severity-chip';
 import { isApiError } from '../../../lib/api-error';
 import { AttachmentGallery } from '../../attachments/components/attachment-gallery';
 import { IneffectiveFlag } from '../../effectiveness/components/ineffective-flag';
+import { IncidentScarsSection } from '../../scar/components/incident-scars-section';
 import { SignatureList } from '../../signatures/components/signature-list';
 import { useIncident } from '../api/get-incident';
 import { useActor } from '../hooks/use-actor';
 import { useIncidentReferenceData } from '../hooks/use-incident-reference-data';
+import { ArrivalCheckNotice } from './arrival-check-notice';
 import { IncidentActionMenu } from './incident-action-menu';
 import { incidentCrumbs } from './incident-crumbs';
 import { IncidentDetailFields } from './incident-detail-fields';
@@ -63,6 +65,7 @@ export function IncidentDetailsPage() {
           </Box>
         }
       />
+      <ArrivalCheckNotice incident={data} actor={actor} />
       <IncidentReasons incident={data} />
       <IneffectiveFlag investigationId={data.investigationId} actor={actor} />
       <IncidentSection title="Incident">
@@ -88,6 +91,7 @@ export function IncidentDetailsPage() {
         )}
       </IncidentSection>
       <IncidentLinksSection incident={data} actor={actor} />
+      <IncidentScarsSection incident={data} role={actor?.role ?? null} />
       <IncidentSection title="History">
         <IncidentHistory incidentId={data.id} />
       </IncidentSection>

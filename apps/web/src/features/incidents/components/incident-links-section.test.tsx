@@ -1,4 +1,5 @@
-import type { TIncidentLinks, TSimilarIncidents } from '@qi/domain/similar-incidents';
+import type { TIncidentLinks } from '@qi/domain/incident-links';
+import type { TSimilarIncidents } from '@qi/domain/similar-incidents';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

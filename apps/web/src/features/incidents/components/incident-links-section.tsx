@@ -1,42 +1,28 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@qi/domain/dates';
 import type { Actor } from '@qi/domain/incident-actions';
+import { INCIDENT_LINK_LABELS } from '@qi/domain/incident-link-kinds';
+import type { TIncidentLink } from '@qi/domain/incident-links';
 import { isQualityTeam } from '@qi/domain/roles';
-import {
-  INCIDENT_LINK_LABELS,
-  LINK_REASON_REQUIRED,
-  type TIncidentLink,
-  TRIAGE_LINK_KINDS,
-  type TSimilarIncident,
-} from '@qi/domain/similar-incidents';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useToast } from '../../../components/toast-context';
-import { isApiError } from '../../../lib/api-error';
 import type { TIncidentDetails } from '../api/get-incident';
-import { useCreateIncidentLink, useIncidentLinks } from '../api/incident-links';
+import { useIncidentLinks } from '../api/incident-links';
 import { IncidentSection } from './incident-section';
-import { type ShownCandidates, SimilarIncidentsList, similarDraft } from './similar-incidents-panel';
+import { IncidentVerdictForm, numberOf } from './incident-verdict-form';
+import { SimilarCompareButton } from './similar-compare-button';
+import { SimilarIncidentsList, similarDraft } from './similar-incidents-list';
 
-const VERDICT_LABELS: Record<(typeof TRIAGE_LINK_KINDS)[number], string> = {
-  duplicate: 'Duplicate of',
-  related: 'Related',
-  'not-related': 'Not related',
-};
-
-const numberOf = (incident: { incidentNumber: number | null }) =>
-  incident.incidentNumber === null ? 'Incident' : `#${incident.incidentNumber}`;
+/** Whether `actor` triages `incident`: the quality team, on an incident that is not a draft. */
+export const triages = (incident: TIncidentDetails, actor: Actor | null) =>
+  actor !== null && isQualityTeam(actor.role) && incident.status !== 'draft';
 
 /**
  * The details page's "Linked incidents" (the Recurrence feature): the links either way (a reporter's "same
  * problem as", quality's verdicts with their reasons) and, for the quality team, the incident's similar
- * incidents with a verdict per candidate.
+ * incidents, each with the compare view and a verdict.
  */
 export function IncidentLinksSection({
   incident,
@@ -46,7 +32,7 @@ export function IncidentLinksSection({
   actor: Actor | null;
 }) {
   const links = useIncidentLinks(incident.id);
-  const triage = actor !== null && isQualityTeam(actor.role) && incident.status !== 'draft';
+  const triage = triages(incident, actor);
   const items = links.data?.items ?? [];
   if (!triage && items.length === 0) return null;
   return (
@@ -73,8 +59,13 @@ export function IncidentLinksSection({
             },
             incident.id,
           )}
-          hint="Earlier incidents that look like the same problem: give a verdict on each you have compared."
-          actions={(item, shown) => <VerdictForm incidentId={incident.id} item={item} shown={shown} />}
+          hint="Earlier incidents that look like the same problem: compare each and give your verdict."
+          actions={(item, shown) => (
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <SimilarCompareButton incident={incident} candidate={item} shown={shown} />
+              <IncidentVerdictForm incidentId={incident.id} candidate={item} shown={shown} />
+            </Stack>
+          )}
         />
       )}
     </IncidentSection>
@@ -101,76 +92,5 @@ function LinkLine({ link }: { link: TIncidentLink }) {
         </Typography>
       )}
     </Box>
-  );
-}
-
-/** A verdict on one candidate: duplicate of / related / not related, with a reason. */
-function VerdictForm({
-  incidentId,
-  item,
-  shown,
-}: {
-  incidentId: string;
-  item: TSimilarIncident;
-  shown: ShownCandidates;
-}) {
-  const [kind, setKind] = useState<(typeof TRIAGE_LINK_KINDS)[number] | ''>('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const createLink = useCreateIncidentLink();
-  const showToast = useToast();
-  const number = numberOf(item);
-  const save = async () => {
-    if (!kind) return;
-    if (!reason.trim()) {
-      setError(LINK_REASON_REQUIRED);
-      return;
-    }
-    setError(null);
-    try {
-      await createLink.mutateAsync({
-        id: incidentId,
-        body: { linkedIncidentId: item.id, kind, reason: reason.trim(), shown },
-      });
-      showToast(`Verdict on ${number} saved.`);
-      setKind('');
-      setReason('');
-    } catch (caught) {
-      setError(isApiError(caught) ? caught.message : 'The verdict could not be saved.');
-    }
-  };
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-      <TextField
-        select
-        size="small"
-        label={`Verdict on ${number}`}
-        value={kind}
-        onChange={(event) => setKind(event.target.value as (typeof TRIAGE_LINK_KINDS)[number])}
-        sx={{ minWidth: 180 }}
-      >
-        {TRIAGE_LINK_KINDS.map((option) => (
-          <MenuItem key={option} value={option}>
-            {VERDICT_LABELS[option]}
-          </MenuItem>
-        ))}
-      </TextField>
-      {kind && (
-        <>
-          <TextField
-            size="small"
-            label={`Reason for ${number}`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={error !== null}
-            helperText={error ?? ' '}
-            sx={{ flexGrow: 1 }}
-          />
-          <Button variant="contained" size="small" onClick={save} disabled={createLink.isPending}>
-            Save verdict
-          </Button>
-        </>
-      )}
-    </Stack>
   );
 }

@@ -162,6 +162,8 @@ describe('/incident/new', () => {
       description: 'Broken seal',
       attachments: [],
       investigationId: null,
+      // The similar incidents look-up had no answer (none is mocked): the server checks it on arrival.
+      similarChecked: false,
     });
   });
 });

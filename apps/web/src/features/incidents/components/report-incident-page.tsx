@@ -1,7 +1,7 @@
 import { todayIso } from '@qi/domain/dates';
 import type { TCreateIncidentRequest } from '@qi/domain/incident';
 import { CONFIRM } from '@qi/domain/toast-messages';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../components/toast-context';
@@ -58,6 +58,10 @@ function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
   const createLink = useCreateIncidentLink();
   // "Same problem as #N", chosen in the similar incidents panel: linked once the report is saved online.
   const [sameAs, setSameAs] = useState<SameAsChoice | null>(null);
+  // Whether the panel has shown the reporter the similar incidents check (decision 052): a report made
+  // without it (offline, or before any look-up answered) is checked by the server when it arrives.
+  const [similarShown, setSimilarShown] = useState(false);
+  const onSimilarAnswer = useCallback(() => setSimilarShown(true), []);
   const navigate = useNavigate();
   const showToast = useToast();
   const { held, initialState, keep } = useQueuedReportForm(report, createIncident.isPending);
@@ -92,6 +96,7 @@ function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
       investigationId: null,
       incidentJustified: null,
       action: actionId,
+      similarChecked: similarShown && navigator.onLine,
     };
     const userId = getSession()?.user.user_id;
     const keepOnDevice = async (key?: string) => {
@@ -136,7 +141,7 @@ function ReportIncidentForm({ report }: { report: QueuedReport | null }) {
         {...(initialState ? { initialState } : {})}
         heldFiles={held}
         prefill={prefill}
-        similar={<SimilarIncidentsPanel sameAs={sameAs} onSameAs={setSameAs} />}
+        similar={<SimilarIncidentsPanel sameAs={sameAs} onSameAs={setSameAs} onAnswer={onSimilarAnswer} />}
       />
     </>
   );

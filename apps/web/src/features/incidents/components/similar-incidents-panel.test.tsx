@@ -117,6 +117,10 @@ describe('Similar incidents on the report form', () => {
     const dialog = await screen.findByRole('dialog', { name: CONFIRM.submitIncident });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(TOAST.submitted)).toBeTruthy();
+    // The reporter was shown the check: the server need not make it on arrival (decision 052).
+    expect(requests.find((r) => r.method === 'POST' && r.path === '/v1/incidents')?.body).toMatchObject({
+      similarChecked: true,
+    });
     await waitFor(() =>
       expect(requests.find((r) => r.path === '/v1/incidents/i-9/links' && r.method === 'POST')?.body).toEqual(
         {

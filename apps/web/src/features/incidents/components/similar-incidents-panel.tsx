@@ -1,58 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { formatDate } from '@qi/domain/dates';
-import {
-  SIMILAR_BAND_LABELS,
-  SIMILAR_FIELD_LABELS,
-  significantWords,
-  type TSimilarIncident,
-  type TSimilarIncidentsRequest,
-} from '@qi/domain/similar-incidents';
-import type { ReactNode } from 'react';
+import type { TSimilarIncident } from '@qi/domain/similar-incidents';
 import { useWatch } from 'react-hook-form';
-import { useOnlineStatus } from '../../../lib/online-status';
-import { useSimilarIncidents } from '../api/find-similar-incidents';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import type { IncidentFormState } from './incident-form-values';
-
-/** How long the draft must stay unchanged before it is looked up. */
-export const SIMILAR_DELAY_MS = 400;
-
-/** The draft's fields that the look-up sends, from the form's values. */
-export function similarDraft(
-  values: Pick<
-    IncidentFormState,
-    'description' | 'product' | 'partNumber' | 'supplierId' | 'incidentLocation' | 'grnNumber'
-  >,
-  excludeId?: string,
-): TSimilarIncidentsRequest {
-  return {
-    description: values.description ?? '',
-    product: values.product ?? '',
-    partNumber: values.partNumber ?? '',
-    supplierId: values.supplierId ? values.supplierId : null,
-    locationId: values.incidentLocation?.id ?? null,
-    grnNumber: values.grnNumber ?? '',
-    ...(excludeId ? { excludeId } : {}),
-  };
-}
-
-/** Worth a look-up: a significant word in the description, or a part number or GRN of 3 characters or more. */
-function worthLooking(draft: TSimilarIncidentsRequest): boolean {
-  return (
-    significantWords(draft.description).length > 0 ||
-    (draft.partNumber ?? '').trim().length >= 3 ||
-    (draft.grnNumber ?? '').trim().length >= 3
-  );
-}
-
-/** The candidates shown (with their bands), recorded with a choice to measure the ranking later. */
-export type ShownCandidates = { id: string; band: 'likely' | 'possible' }[];
+import { type ShownCandidates, SimilarIncidentsList, similarDraft } from './similar-incidents-list';
 
 /** The reporter's choice: their report is the same problem as this earlier incident. */
 export interface SameAsChoice {
@@ -64,14 +14,17 @@ export interface SameAsChoice {
 /**
  * "Similar incidents" inside the incident form (the Recurrence feature): the form's draft looked up as it is
  * written. With `onSameAs`, each candidate has a "Same problem" button (pressed for the chosen one): the
- * report is linked to it once it is saved. Inside the form's FormProvider.
+ * report is linked to it once it is saved. `onAnswer`: the server answered a look-up (the check was shown).
+ * Inside the form's FormProvider (react-hook-form: the details page uses similar-incidents-list.tsx alone).
  */
 export function SimilarIncidentsPanel({
   sameAs,
   onSameAs,
+  onAnswer,
 }: {
   sameAs?: SameAsChoice | null;
   onSameAs?: (choice: SameAsChoice | null) => void;
+  onAnswer?: () => void;
 }) {
   const [description, product, partNumber, supplierId, incidentLocation, grnNumber] = useWatch<
     IncidentFormState,
@@ -82,6 +35,7 @@ export function SimilarIncidentsPanel({
     <SimilarIncidentsList
       draft={draft}
       hint="Earlier reports that look like the same problem. You can still submit yours."
+      {...(onAnswer ? { onAnswer } : {})}
       {...(onSameAs
         ? {
             actions: (item: TSimilarIncident, shown: ShownCandidates) => {
@@ -102,92 +56,5 @@ export function SimilarIncidentsPanel({
           }
         : {})}
     />
-  );
-}
-
-/**
- * Up to five earlier incidents that look like the same problem as `draft`, looked up once it has stopped
- * changing for SIMILAR_DELAY_MS (a look-up still running is aborted when the person types on). Quiet when
- * nothing is found, offline, or on an error; it never blocks saving. `actions`: buttons per candidate.
- */
-export function SimilarIncidentsList({
-  draft,
-  hint,
-  actions,
-}: {
-  draft: TSimilarIncidentsRequest;
-  hint: string;
-  actions?: (item: TSimilarIncident, shown: ShownCandidates) => ReactNode;
-}) {
-  const settled = useDebouncedValue(JSON.stringify(draft), SIMILAR_DELAY_MS);
-  const online = useOnlineStatus();
-  const sent = JSON.parse(settled) as TSimilarIncidentsRequest;
-  const query = useSimilarIncidents(sent, online && worthLooking(sent));
-  const items = query.isError || !online || !worthLooking(sent) ? [] : (query.data?.items ?? []);
-  if (items.length === 0) return null;
-  const shown: ShownCandidates = items.map((item) => ({ id: item.id, band: item.band }));
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="similar-incidents-title"
-      sx={{ p: 2, mt: 2, mb: 1 }}
-    >
-      <Typography id="similar-incidents-title" variant="subtitle1" component="h2">
-        Similar incidents
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {hint}
-      </Typography>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {items.map((item) => (
-          <SimilarIncidentItem key={item.id} item={item}>
-            {actions?.(item, shown)}
-          </SimilarIncidentItem>
-        ))}
-      </Stack>
-    </Paper>
-  );
-}
-
-function SimilarIncidentItem({ item, children }: { item: TSimilarIncident; children?: ReactNode }) {
-  const number = item.incidentNumber === null ? 'Incident' : `#${item.incidentNumber}`;
-  return (
-    <Box component="li" aria-label={`${number}, ${SIMILAR_BAND_LABELS[item.band]}`}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Chip
-          size="small"
-          label={SIMILAR_BAND_LABELS[item.band]}
-          color={item.band === 'likely' ? 'warning' : 'default'}
-        />
-        <Link
-          href={`/incident/${encodeURIComponent(item.id)}`}
-          target="_blank"
-          rel="noopener"
-          variant="body2"
-          sx={{ fontWeight: 600 }}
-        >
-          {number}
-        </Link>
-        <Typography variant="body2" color="text.secondary">
-          {formatDate(item.incidentDate)} · {item.product} · {item.partNumber}
-        </Typography>
-        {item.sameFields.map((field) => (
-          <Chip key={field} size="small" variant="outlined" label={SIMILAR_FIELD_LABELS[field]} />
-        ))}
-      </Stack>
-      <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-        {item.excerpt.map((segment, index) =>
-          segment.match ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the segments are a fixed text, never reordered
-            <mark key={index}>{segment.text}</mark>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the segments are a fixed text, never reordered
-            <span key={index}>{segment.text}</span>
-          ),
-        )}
-      </Typography>
-      {children && <Box sx={{ mt: 0.5 }}>{children}</Box>}
-    </Box>
   );
 }

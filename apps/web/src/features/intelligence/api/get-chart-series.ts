@@ -22,9 +22,19 @@ export interface TParetoTotals {
   groups: number;
 }
 
+/** A Supplier performance chart's row (domain supplier-performance.ts). */
+export interface TSupplierPerformanceRow {
+  supplier: string;
+  requests: number;
+  onTimePercent: number | null;
+  meanDaysToClose: number | null;
+  repeatIncidents: number;
+}
+
 export interface TChartSeries {
   points: TChartPoint[];
   pareto?: TParetoTotals;
+  supplierPerformance?: TSupplierPerformanceRow[];
 }
 
 export function chartDefinition(chart: TChartDefinition): TChartDefinition {

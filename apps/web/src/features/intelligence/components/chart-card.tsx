@@ -13,6 +13,7 @@ import { saveBlob } from '../../../lib/save-blob';
 import { useChartSeries } from '../api/get-chart-series';
 import { svgToPng } from '../lib/svg-to-png';
 import { ChartPlaceholder, ChartView } from './chart-view';
+import { SupplierPerformanceTable } from './supplier-performance-table';
 
 /** A chart of the dashboard: its title, the chart, a PNG download and (for editors) an Edit link. */
 export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean }) {
@@ -22,6 +23,8 @@ export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean 
   // Asked for while the data was loading: saved once the chart is drawn.
   const downloadWhenDrawn = useRef(false);
   const title = chart.title || 'Untitled chart';
+  // A Supplier performance chart is a table: there is no image to download.
+  const table = chart.chartType === 'supplierPerformanceChart';
 
   const save = useCallback(
     (drawn: SVGSVGElement) => {
@@ -54,9 +57,11 @@ export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean 
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
         action={
           <>
-            <IconButton aria-label={`Download ${title} as PNG`} onClick={download}>
-              <Download />
-            </IconButton>
+            {!table && (
+              <IconButton aria-label={`Download ${title} as PNG`} onClick={download}>
+                <Download />
+              </IconButton>
+            )}
             {canEdit && (
               <IconButton
                 aria-label={`Edit ${title}`}
@@ -75,6 +80,8 @@ export function ChartCard({ chart, canEdit }: { chart: TChart; canEdit: boolean 
         ) : !series.data ? (
           // Drawn once its data is there, not first empty ('No data') and then again.
           <ChartPlaceholder />
+        ) : table ? (
+          <SupplierPerformanceTable rows={series.data.supplierPerformance ?? []} label={`Chart: ${title}`} />
         ) : (
           <ChartView
             chart={chart}

@@ -13,6 +13,7 @@ import {
   type ChartSortBy,
   parseChartLimit,
   type TNewChart,
+  usesColumns,
   usesSecondValue,
   usesSortBy,
 } from '@qi/domain/report';
@@ -40,6 +41,8 @@ export function ChartFormFields({ control }: { control: Control<TNewChart> }) {
   const chartType = useWatch({ control, name: 'chartType' });
   const second = usesSecondValue(chartType);
   const pareto = chartType === 'paretoChart';
+  // A Supplier performance chart has its own figures: no group, values or their labels.
+  const columns = usesColumns(chartType);
   const { field: groupBy } = useController({ control, name: 'groupBy' });
   const { field: value1 } = useController({ control, name: 'value1' });
   const onTypeChosen = (type: string) => {
@@ -62,20 +65,24 @@ export function ChartFormFields({ control }: { control: Control<TNewChart> }) {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChartSelect
-          control={control}
-          name="groupBy"
-          label="Group by"
-          options={pareto ? PARETO_GROUP_OPTIONS : CHART_COLUMN_OPTIONS}
-        />
+        {columns && (
+          <ChartSelect
+            control={control}
+            name="groupBy"
+            label="Group by"
+            options={pareto ? PARETO_GROUP_OPTIONS : CHART_COLUMN_OPTIONS}
+          />
+        )}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChartSelect
-          control={control}
-          name="value1"
-          label="Value (1)"
-          options={pareto ? PARETO_VALUE_OPTIONS : CHART_COLUMN_OPTIONS}
-        />
+        {columns && (
+          <ChartSelect
+            control={control}
+            name="value1"
+            label="Value (1)"
+            options={pareto ? PARETO_VALUE_OPTIONS : CHART_COLUMN_OPTIONS}
+          />
+        )}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         {second && (
@@ -83,10 +90,10 @@ export function ChartFormFields({ control }: { control: Control<TNewChart> }) {
         )}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChartTextField control={control} name="xLabel" label="Group by Label" />
+        {columns && <ChartTextField control={control} name="xLabel" label="Group by Label" />}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChartTextField control={control} name="yLabel1" label="Value 1 Label" />
+        {columns && <ChartTextField control={control} name="yLabel1" label="Value 1 Label" />}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         {second && <ChartTextField control={control} name="yLabel2" label="Value 2 Label" />}

@@ -7,6 +7,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { chartDefinition, type TChartDefinition, useChartSeries } from '../api/get-chart-series';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { ChartView } from './chart-view';
+import { SupplierPerformanceTable } from './supplier-performance-table';
 
 const PREVIEW_DELAY_MS = 300;
 const NO_POINTS: never[] = [];
@@ -30,6 +31,8 @@ export function ChartPreview({ control }: { control: Control<TNewChart> }) {
       </Typography>
       {series.isError ? (
         <Alert severity="error">The chart data could not be loaded.</Alert>
+      ) : chartType === 'supplierPerformanceChart' ? (
+        <SupplierPerformanceTable rows={series.data?.supplierPerformance ?? []} label="Chart preview" />
       ) : (
         <ChartView
           chart={look}

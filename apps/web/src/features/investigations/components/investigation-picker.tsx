@@ -54,17 +54,20 @@ function ItemLabel({ item }: { item: InvestigationListItem }) {
 
 /**
  * Radio options for one server page of investigations (`GET /v1/investigations`), with a search box and paging:
- * the list is never loaded whole. `value` is the chosen investigation id; `excludeId` is left out of the choice.
+ * the list is never loaded whole. `value` is the chosen investigation id; `excludeId`, and any item `selectable`
+ * refuses, is shown but cannot be chosen.
  */
 export function InvestigationPicker({
   value,
   onChange,
   excludeId,
+  selectable,
   disabled = false,
 }: {
   value: string | null;
   onChange: (id: string) => void;
   excludeId?: string | null;
+  selectable?: (item: InvestigationListItem) => boolean;
   disabled?: boolean;
 }) {
   const [search, setSearch] = useState('');
@@ -106,7 +109,7 @@ export function InvestigationPicker({
               key={item.id}
               value={item.id}
               sx={{ display: 'flex', alignItems: 'flex-start', m: 0 }}
-              disabled={disabled || item.id === excludeId}
+              disabled={disabled || item.id === excludeId || selectable?.(item) === false}
               control={<Radio />}
               label={<ItemLabel item={item} />}
             />

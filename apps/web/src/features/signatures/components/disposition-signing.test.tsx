@@ -55,6 +55,7 @@ const APPROVAL: TSignature = {
   contentHash: 'd'.repeat(64),
   reason: null,
   withdrawsId: null,
+  method: 'password',
 };
 
 function setup(incident: Partial<TIncidentDetails>, signatures: 'off' | 'password', records: TSignature[]) {

@@ -23,6 +23,7 @@ const SIGNED: TSignature = {
   contentHash: `0123456789ab${'f'.repeat(52)}`,
   reason: null,
   withdrawsId: null,
+  method: 'password',
 };
 const WITHDRAWN: TSignature = {
   ...SIGNED,

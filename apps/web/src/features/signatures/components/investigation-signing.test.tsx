@@ -33,6 +33,7 @@ const ROOT_CAUSE_SIGNATURE: TSignature = {
   contentHash: 'ab'.repeat(32),
   reason: null,
   withdrawsId: null,
+  method: 'password',
 };
 
 const NOTES = 'Conclusion / Additional Notes';

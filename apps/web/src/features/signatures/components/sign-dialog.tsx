@@ -32,6 +32,11 @@ export interface SignDialogProps {
   busy: boolean;
   onSign: (password: string) => void;
   onClose: () => void;
+  /**
+   * The signer signed in through the company's identity provider: the provider asks them again in a window of
+   * its own instead of a password here (decision 053).
+   */
+  provider?: { name: string; onSign: () => void } | null;
 }
 
 /**
@@ -55,6 +60,8 @@ export function SignDialog(props: SignDialogProps) {
   );
 }
 
+export const providerSignTitle = (name: string) => `Sign with ${name}`;
+
 function SignForm({
   items,
   signerName,
@@ -63,11 +70,14 @@ function SignForm({
   onSign,
   onClose,
   titleId,
+  provider,
 }: SignDialogProps & { titleId: string }) {
   const [password, setPassword] = useState('');
   const passwordId = useId();
   const submit = () => {
-    if (password !== '' && !busy) onSign(password);
+    if (busy) return;
+    if (provider) provider.onSign();
+    else if (password !== '') onSign(password);
   };
   return (
     <form
@@ -77,7 +87,7 @@ function SignForm({
         submit();
       }}
     >
-      <DialogTitle id={titleId}>{SIGN_TITLE}</DialogTitle>
+      <DialogTitle id={titleId}>{provider ? providerSignTitle(provider.name) : SIGN_TITLE}</DialogTitle>
       <DialogContent>
         <Typography>You are signing:</Typography>
         <List dense aria-label="What is being signed">
@@ -91,33 +101,43 @@ function SignForm({
           ))}
         </List>
         <Typography sx={{ mb: 1 }}>
-          Signed by <strong>{signerName}</strong>. Your password confirms that this signature is yours.
+          Signed by <strong>{signerName}</strong>.{' '}
+          {provider
+            ? `${provider.name} asks you to sign in again, in a new window: that confirms this signature is yours.`
+            : 'Your password confirms that this signature is yours.'}
         </Typography>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
             {error}
           </Alert>
         )}
-        <TextField
-          id={passwordId}
-          type="password"
-          label="Password"
-          required
-          fullWidth
-          autoFocus
-          margin="dense"
-          autoComplete="current-password"
-          value={password}
-          disabled={busy}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        {!provider && (
+          <TextField
+            id={passwordId}
+            type="password"
+            label="Password"
+            required
+            fullWidth
+            autoFocus
+            margin="dense"
+            autoComplete="current-password"
+            value={password}
+            disabled={busy}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={busy || password === ''} loading={busy}>
-          {SIGN_BUTTON}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy || (!provider && password === '')}
+          loading={busy}
+        >
+          {provider ? providerSignTitle(provider.name) : SIGN_BUTTON}
         </Button>
       </DialogActions>
     </form>

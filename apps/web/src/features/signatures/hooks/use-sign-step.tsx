@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { APP_SETTINGS_QUERY_KEY, useAppSettings } from '../../settings/api/app-settings-api';
+import { useProviderSigning } from '../../sign-in-provider/hooks/use-provider-signing';
 import { SignDialog, type SignItem } from '../components/sign-dialog';
-import { passwordWanted, signatureRefusal } from '../lib/signature-errors';
+import { passwordWanted, providerWanted, signatureRefusal } from '../lib/signature-errors';
 
 export interface SignRequest {
   /** What is signed, with its meaning, as the dialog lists it. */
@@ -40,6 +41,9 @@ export function useSignStep(): SignStep {
   const [request, setRequest] = useState<SignRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const required = signaturesRequired(settings);
+  // Signed in through the identity provider, the provider confirms instead of a password (decision 053).
+  const provider = useProviderSigning(required || request !== null);
 
   const attempt = async (next: SignRequest, signature: TSignatureCredentials | undefined) => {
     setBusy(true);
@@ -48,9 +52,10 @@ export function useSignStep(): SignStep {
     } catch (failure) {
       setBusy(false);
       const refusal = signature ? signatureRefusal(failure) : null;
+      if (providerWanted(failure)) provider.refresh();
       if (refusal) {
         setError(refusal);
-      } else if (!signature && passwordWanted(failure)) {
+      } else if (providerWanted(failure) || (!signature && passwordWanted(failure))) {
         void queryClient.invalidateQueries({ queryKey: APP_SETTINGS_QUERY_KEY });
         setError(null);
         setRequest(next);
@@ -66,7 +71,6 @@ export function useSignStep(): SignStep {
     next.onSuccess?.();
   };
 
-  const required = signaturesRequired(settings);
   const open = (next: SignRequest) => {
     setError(null);
     setRequest(next);
@@ -74,6 +78,20 @@ export function useSignStep(): SignStep {
   const start = (next: SignRequest) => {
     if (required) open(next);
     else void attempt(next, undefined);
+  };
+
+  /**
+   * Opens the provider's window (in the click, or the browser blocks it), waits for its grant, then sends the
+   * change with it. The dialog stays usable meanwhile: closing it stops waiting, clicking again opens a new window.
+   */
+  const signWithProvider = (next: SignRequest) => {
+    setError(null);
+    provider.confirm().then(
+      (providerGrant) => attempt(next, { providerGrant }),
+      (failure: unknown) => {
+        if (failure instanceof Error && failure.name !== 'AbortError') setError(failure.message);
+      },
+    );
   };
 
   const dialog = (
@@ -87,9 +105,15 @@ export function useSignStep(): SignStep {
         if (request) void attempt(request, { password });
       }}
       onClose={() => {
+        provider.cancel();
         setRequest(null);
         setError(null);
       }}
+      provider={
+        provider.viaProvider && provider.providerName
+          ? { name: provider.providerName, onSign: () => request && signWithProvider(request) }
+          : null
+      }
     />
   );
   return { required, start, open, busy, dialog };

@@ -18,6 +18,11 @@ export function passwordWanted(error: unknown): boolean {
   return isApiError(error) && error.status === 422 && error.message === SIGNATURE_MSG.passwordRequired;
 }
 
+/** The server wants a fresh sign-in at the identity provider (this session was opened there, decision 053). */
+export function providerWanted(error: unknown): boolean {
+  return isApiError(error) && error.status === 422 && error.message === SIGNATURE_MSG.providerRequired;
+}
+
 /** The server wants a reason for change the page did not ask for. */
 export function reasonForChangeWanted(error: unknown): boolean {
   return (

@@ -1,0 +1,11 @@
+import type { AppContext } from '../../context';
+import { defineHook } from '../../events/event-bus';
+
+/**
+ * Whether an email may sign in with a local password at all, asked before the password is checked: null when
+ * it may, else the refusal's message. modules/oidc provides it ("provider only" domains, decision 053);
+ * listeners.ts connects the two, so auth imports nothing of oidc.
+ */
+export type PasswordSignInPolicy = (ctx: AppContext, email: string) => Promise<string | null>;
+
+export const passwordSignInPolicy = defineHook<PasswordSignInPolicy>('auth.password-sign-in-policy');

@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream';
+import { AppError } from '@qi/domain/app-error';
+import { IMPORT_MSG } from '@qi/domain/incident-import-messages';
+import { describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { type FileRow, headerNames, readFileStart, readImportRows } from './import-file-reader';
+import { csvFile, xlsxFile } from './import-test-kit';
+
+async function rowsOf(content: Buffer, type: 'csv' | 'xlsx'): Promise<FileRow[]> {
+  const rows: FileRow[] = [];
+  for await (const row of readImportRows(Readable.from([content]), type)) rows.push(row);
+  return rows;
+}
+
+function zipOf(name: string, content: string): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(content), name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+describe('reading import files as streams', () => {
+  it('reads CSV with a byte order mark, quoted line breaks and blank lines, numbering rows as a spreadsheet does', async () => {
+    const content = Buffer.concat([
+      csvFile([
+        ['Ref', 'Details'],
+        ['A', 'two\nlines'],
+      ]),
+      Buffer.from('\r\nB,"say ""hi"""\r\n'),
+    ]);
+    expect(await rowsOf(content, 'csv')).toEqual([
+      { line: 1, cells: ['Ref', 'Details'] },
+      { line: 2, cells: ['A', 'two\nlines'] },
+      { line: 3, cells: [''] },
+      { line: 4, cells: ['B', 'say "hi"'] },
+    ]);
+  });
+
+  it('reads the first worksheet of an XLSX file with its row numbers and numbers as text', async () => {
+    const content = await xlsxFile([
+      ['Ref', 'Date', 'Qty'],
+      ['A', 45000, 1.5],
+      [],
+      ['B', '05-03-2024', null],
+    ]);
+    expect(await rowsOf(content, 'xlsx')).toEqual([
+      { line: 1, cells: ['Ref', 'Date', 'Qty'] },
+      { line: 2, cells: ['A', '45000', '1.5'] },
+      { line: 4, cells: ['B', '05-03-2024'] },
+    ]);
+  });
+
+  it('answers 422 for a file it cannot read', async () => {
+    const notAWorkbook = await zipOf('readme.txt', 'hello');
+    await expect(rowsOf(notAWorkbook, 'xlsx')).resolves.toEqual([]);
+    const cut = (await xlsxFile([['Ref'], ['A']])).subarray(0, 200);
+    await expect(rowsOf(cut, 'xlsx')).rejects.toEqual(new AppError('VALIDATION', IMPORT_MSG.unreadable));
+    await expect(rowsOf(Buffer.from('a,"b\n'), 'csv')).rejects.toEqual(
+      new AppError('VALIDATION', IMPORT_MSG.unreadable),
+    );
+    await expect(readFileStart(Readable.from([notAWorkbook]), 'xlsx')).rejects.toEqual(
+      new AppError('VALIDATION', IMPORT_MSG.noHeaders),
+    );
+  });
+
+  it('names blank and repeated headers so that each column can be chosen', () => {
+    expect(headerNames(['Ref', '', 'Ref', ' Date '])).toEqual(['Ref', 'Column 2', 'Ref (2)', 'Date']);
+  });
+});
