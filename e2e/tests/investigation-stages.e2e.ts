@@ -72,7 +72,8 @@ test.describe('a CAPA plan worked in stages', () => {
     await page.getByRole('button', { name: 'Save progress' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(`**/investigation/${investigation.id}`);
-    await page.getByText('Moulding temperature drifted.').waitFor();
+    // Exact: the history below also quotes it (Root cause set to “…”) once it has loaded.
+    await page.getByText('Moulding temperature drifted.', { exact: true }).waitFor();
     await context.close();
   });
 
