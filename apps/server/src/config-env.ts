@@ -202,6 +202,16 @@ export const ZEnv = z.object({
   TRUST_PROXY: optionalString,
   SESSION_IDLE_DAYS: days('SESSION_IDLE_DAYS', 365, 7),
   SESSION_MAX_DAYS: days('SESSION_MAX_DAYS', 365, 30),
+  // Sessions opened through the identity provider end sooner, so that a leaver removed there loses access the
+  // same day (decision 053).
+  OIDC_SESSION_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'OIDC_SESSION_HOURS must be a number of hours above 0 and at most 720' })
+      .positive({ error: 'OIDC_SESSION_HOURS must be a number of hours above 0 and at most 720' })
+      .max(720, { error: 'OIDC_SESSION_HOURS must be a number of hours above 0 and at most 720' })
+      .default(12),
+  ),
   IDEMPOTENCY_KEY_DAYS: days('IDEMPOTENCY_KEY_DAYS', 365, 30),
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag('WEBHOOKS_ALLOW_PRIVATE_ADDRESSES'),
   WEBHOOK_DELIVERY_SECONDS: seconds('WEBHOOK_DELIVERY_SECONDS', 3600, 2),

@@ -100,7 +100,8 @@ export interface Config {
    * A session ends when it has not been refreshed for `idleMs`, and `maxMs` after sign-in whatever happens
    * (modules/auth/session-lifetime.ts).
    */
-  sessions: { idleMs: number; maxMs: number };
+  /** `providerMaxMs`: the absolute end of a session opened through the identity provider. */
+  sessions: { idleMs: number; maxMs: number; providerMaxMs: number };
   /**
    * Outgoing webhooks (modules/webhooks): `allowPrivateAddresses` lets endpoints use http:// and private,
    * loopback or link-local addresses (tests, a closed network); the delivery job runs every `deliveryIntervalMs`
@@ -217,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessions: {
       idleMs: Math.round(e.SESSION_IDLE_DAYS * 86_400_000),
       maxMs: Math.round(e.SESSION_MAX_DAYS * 86_400_000),
+      providerMaxMs: Math.round(e.OIDC_SESSION_HOURS * 3_600_000),
     },
     webhooks: {
       allowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? false,

@@ -1,6 +1,6 @@
 import type { AppContext } from './context';
 import { signingCheck } from './events/signing';
-import { passwordSignInPolicy } from './modules/auth/auth-hooks';
+import { passwordSignInPolicy, sessionEndLimit } from './modules/auth/auth-hooks';
 import { endSessionsOfDeactivated, sendInvitation } from './modules/auth/user-listeners';
 import { dispositionApproved } from './modules/dispositions/disposition-events';
 import { dispositionSigning } from './modules/dispositions/disposition-hooks';
@@ -26,6 +26,7 @@ import {
 } from './modules/investigations/investigation-hooks';
 import { queueIncidentChangeEmails } from './modules/notifications/incident-notifications';
 import { passwordSignInRefusal } from './modules/oidc/oidc-password-policy';
+import { providerSessionEnd } from './modules/oidc/oidc-session-limit';
 import { checkSimilarOnArrival } from './modules/recurrence/arrival-check';
 import { exportLinksPort } from './modules/recurrence/export-links';
 import { scarClosure, scarSigning } from './modules/scar/scar-hooks';
@@ -59,8 +60,9 @@ export function registerListeners(ctx: AppContext): void {
   const { events } = ctx;
   events.on(userInvited, (trx, event) => sendInvitation(ctx, trx, event));
   events.on(userDeactivated, endSessionsOfDeactivated);
-  // Provider-only domains refuse local passwords (modules/oidc, decision 053).
+  // Provider-only domains refuse local passwords; provider sessions end sooner (modules/oidc, decision 053).
   events.provide(passwordSignInPolicy, passwordSignInRefusal);
+  events.provide(sessionEndLimit, providerSessionEnd);
 
   events.provide(signingCheck, prepareSigning);
   events.provide(incidentSigning, incidentSigningPort);

@@ -9,3 +9,15 @@ import { defineHook } from '../../events/event-bus';
 export type PasswordSignInPolicy = (ctx: AppContext, email: string) => Promise<string | null>;
 
 export const passwordSignInPolicy = defineHook<PasswordSignInPolicy>('auth.password-sign-in-policy');
+
+/**
+ * The latest a session may last (ISO time), or null when only the configured lifetimes apply; asked at every
+ * refresh. modules/oidc ends sessions opened through the provider sooner (`OIDC_SESSION_HOURS`), so that
+ * someone removed at the provider loses access the same day (decision 053).
+ */
+export type SessionEndLimit = (
+  ctx: AppContext,
+  session: { id: string; createdAt: string },
+) => Promise<string | null>;
+
+export const sessionEndLimit = defineHook<SessionEndLimit>('auth.session-end-limit');

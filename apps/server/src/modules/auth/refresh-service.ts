@@ -3,6 +3,7 @@ import type { TAuthTokens } from '@qi/domain/auth';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { findUserById } from '../users/user-repository';
+import { sessionEndLimit } from './auth-hooks';
 import { type AuthClient, REFRESH_REUSE_EVENT } from './security-log';
 import { sessionExpiry } from './session-lifetime';
 import {
@@ -58,7 +59,9 @@ export async function refreshSession(
     throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
   }
   const user = await findUserById(ctx.db, session.userId);
-  const expiresAt = sessionExpiry(ctx.config.sessions, session.createdAt, now);
+  const limit = await ctx.events.hook(sessionEndLimit)(ctx, session);
+  const lifetimeEnd = sessionExpiry(ctx.config.sessions, session.createdAt, now);
+  const expiresAt = limit !== null && limit < lifetimeEnd ? limit : lifetimeEnd;
   if (!user?.active || user.mustChangePassword || expiresAt <= now) {
     await revokeSession(ctx.db, session.id, now);
     throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);

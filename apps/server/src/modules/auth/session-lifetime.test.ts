@@ -99,11 +99,14 @@ describe('sessions end when idle (SESSION_IDLE_DAYS)', () => {
 
 describe('session lifetime settings', () => {
   it('default to 7 idle days and 30 days in all', () => {
-    expect(loadConfig({}).sessions).toEqual({ idleMs: 7 * 86_400_000, maxMs: 30 * 86_400_000 });
-    expect(loadConfig({ SESSION_IDLE_DAYS: '0.5', SESSION_MAX_DAYS: '2' }).sessions).toEqual({
-      idleMs: 43_200_000,
-      maxMs: 172_800_000,
+    expect(loadConfig({}).sessions).toEqual({
+      idleMs: 7 * 86_400_000,
+      maxMs: 30 * 86_400_000,
+      providerMaxMs: 12 * 3_600_000,
     });
+    expect(
+      loadConfig({ SESSION_IDLE_DAYS: '0.5', SESSION_MAX_DAYS: '2', OIDC_SESSION_HOURS: '8.5' }).sessions,
+    ).toEqual({ idleMs: 43_200_000, maxMs: 172_800_000, providerMaxMs: 30_600_000 });
   });
 
   it('refuse values that are not a positive number of days, and an idle time longer than the lifetime', () => {
@@ -111,6 +114,9 @@ describe('session lifetime settings', () => {
       'SESSION_IDLE_DAYS must be a number of days above 0 and at most 365',
     );
     expect(() => loadConfig({ SESSION_MAX_DAYS: 'forever' })).toThrow(ConfigError);
+    expect(() => loadConfig({ OIDC_SESSION_HOURS: '0' })).toThrow(
+      'OIDC_SESSION_HOURS must be a number of hours above 0 and at most 720',
+    );
     expect(() => loadConfig({ SESSION_IDLE_DAYS: '40' })).toThrow(
       'SESSION_IDLE_DAYS must not be more than SESSION_MAX_DAYS',
     );

@@ -196,6 +196,44 @@ describe('sign-in through the identity provider (OpenID Connect, decision 053)',
     expect((await userByEmail('leaver@contoso.test'))?.active).toBeFalsy();
   });
 
+  it('a provider session ends OIDC_SESSION_HOURS after its sign-in; a password session of that age lives on', async () => {
+    await k.configure({ createAccounts: true });
+    k.account({ sub: 'day-1', email: 'day@contoso.test', email_verified: true });
+    const viaProvider = await k.signIn('day-1');
+    const cookie = viaProvider.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('qi_refresh='))
+      ?.split(';')[0];
+    const local = await k.t.buildUser();
+    const viaPassword = await k.t.loginAs(local.email, local.password);
+    const refreshProvider = () =>
+      k.t.request('POST', '/v1/auth/refresh', { body: {}, headers: { cookie: cookie ?? '' } });
+
+    // Within the default 12 hours the provider session refreshes (and hands out a new cookie).
+    const early = await refreshProvider();
+    expect(early.status).toBe(200);
+    const next = early.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('qi_refresh='))
+      ?.split(';')[0];
+
+    // Both sessions signed in 13 hours ago: only the password one may still be refreshed.
+    const thirteenHoursAgo = new Date(Date.now() - 13 * 3_600_000).toISOString();
+    await k.t.db
+      .updateTable('sessions')
+      .set({ created_at: thirteenHoursAgo })
+      .where('user_id', 'in', [viaProvider.body.user.user_id, local.user_id])
+      .execute();
+    const late = await k.t.request('POST', '/v1/auth/refresh', { body: {}, headers: { cookie: next ?? '' } });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe('Your session has expired. Please sign in again.');
+    expect((await k.t.request('GET', '/v1/auth/me', { token: early.body.idToken })).status).toBe(401);
+    const password = await k.t.request('POST', '/v1/auth/refresh', {
+      body: { refreshToken: viaPassword.refreshToken },
+    });
+    expect(password.status).toBe(200);
+  });
+
   it('takes an answer once, only with the cookie of the browser that asked, and returns only to app paths', async () => {
     await k.configure({ createAccounts: true });
     k.account({ sub: 'replay-1', email: 'replay@contoso.test', email_verified: true });
