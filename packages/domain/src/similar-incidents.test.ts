@@ -49,6 +49,13 @@ describe('words', () => {
     expect(sameWord('crack', 'black')).toBe(false);
     expect(sameWord('bent', 'dent')).toBe(false);
   });
+  it('takes one vowel put for another in a short word as a different word, other slips and long words as typos', () => {
+    expect(sameWord('stock', 'stuck')).toBe(false);
+    expect(sameWord('shaft', 'shift')).toBe(false);
+    expect(sameWord('black', 'block')).toBe(false);
+    expect(sameWord('flange', 'flamge')).toBe(true);
+    expect(sameWord('corrosion', 'corrasion')).toBe(true);
+  });
   it('counts an edit distance with transpositions', () => {
     expect(editDistance('abcd', 'abdc')).toBe(1);
     expect(editDistance('kitten', 'sitting', 5)).toBe(3);

@@ -102,6 +102,25 @@ export function editDistance(a: string, b: string, max = 2): number {
  */
 export const SIMILAR_TYPO_WORD_LENGTH_MAX = 40;
 
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
+/**
+ * Whether two words of the same length differ only by one vowel put for another. In a short word that makes a
+ * different word far more often than a typo does: stock and stuck, shaft and shift, black and block.
+ */
+function oneVowelSwapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let swapped = false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string;
+    const y = b[i] as string;
+    if (x === y) continue;
+    if (swapped || !VOWELS.has(x) || !VOWELS.has(y)) return false;
+    swapped = true;
+  }
+  return swapped;
+}
+
 /** Whether two words are the same word: equal stems, one a typo of the other, or one the other's start. */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
@@ -112,6 +131,6 @@ export function sameWord(a: string, b: string): boolean {
   if (shorter >= 5 && (sa.startsWith(sb) || sb.startsWith(sa))) return true;
   if (shorter > SIMILAR_TYPO_WORD_LENGTH_MAX) return false;
   if (shorter >= 8) return editDistance(sa, sb, 2) <= 2;
-  if (shorter >= 5) return editDistance(sa, sb, 1) <= 1;
+  if (shorter >= 5) return editDistance(sa, sb, 1) <= 1 && !oneVowelSwapped(sa, sb);
   return false;
 }
