@@ -140,7 +140,7 @@ export const INTEGRATION_ROWS: AuthorizationRow[] = [
       allowed: ['quality', 'admin'],
     }),
   ),
-  ...(['review', 'resend', 'revoke', 'close'] as const).map(
+  ...(['review', 'resend', 'contact', 'revoke', 'close'] as const).map(
     (action): AuthorizationRow => ({
       method: 'POST',
       route: `/v1/scars/:id/${action}`,

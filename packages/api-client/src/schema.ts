@@ -1123,6 +1123,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scars/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postScarsByIdContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/scars/{id}/print.pdf": {
         parameters: {
             query?: never;
@@ -3212,7 +3228,7 @@ export interface components {
         };
         ScarAudit: {
             /** @enum {string} */
-            action: "raised" | "link-sent" | "opened" | "code-sent" | "code-failed" | "signed-in" | "signed-out" | "acknowledged" | "saved" | "submitted" | "file-uploaded" | "accepted" | "returned" | "shared-attachments-changed" | "closed" | "revoked";
+            action: "raised" | "link-sent" | "opened" | "code-sent" | "code-failed" | "signed-in" | "signed-out" | "acknowledged" | "saved" | "submitted" | "file-uploaded" | "accepted" | "returned" | "shared-attachments-changed" | "contact-changed" | "closed" | "revoked";
             /** @enum {string} */
             actorKind: "user" | "supplier" | "system";
             actorName: string;
@@ -16986,6 +17002,136 @@ export interface operations {
             content: {
                 "application/json": {
                     reason: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scar"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a parameter of the wrong shape, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session, or a wrong password: sign in (or refresh) and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this (their role, the object, or a signing password that was not right). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object (named in the path or the body), or the caller may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It conflicts with the current state: a stale save, a transition no longer allowed, a reused key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this route accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is not valid: `issues` names each field and what is wrong with it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request headers (or the URL) are over 16 kB; the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure of the server: nothing was changed; the log has the details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postScarsByIdContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contactId: string;
                     version: number;
                 };
             };

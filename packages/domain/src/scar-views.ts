@@ -131,6 +131,7 @@ export const SCAR_AUDIT_ACTIONS = [
   'accepted',
   'returned',
   'shared-attachments-changed',
+  'contact-changed',
   'closed',
   'revoked',
 ] as const;

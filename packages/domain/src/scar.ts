@@ -54,6 +54,7 @@ export const SCAR_MSG = {
   supplierRetired: 'This supplier is retired: choose an active one.',
   contactRequired: 'Please select a contact of the supplier.',
   contactUnknown: 'This contact is not an active contact of the supplier.',
+  contactSame: 'This contact already receives the request.',
   requestTooLong: `What is asked has at most ${SCAR_REQUEST_MAX} characters.`,
   itemPart: 'Enter the part number.',
   itemQuantity: 'Please insert a whole number from 0.',
@@ -145,6 +146,16 @@ const reason = z
 export const ZScarReasonRequest = z.strictObject({ reason, version: z.number().int().min(1) });
 export type TScarReasonRequest = z.output<typeof ZScarReasonRequest>;
 
+/** `POST /v1/scars/{id}/contact`: another active contact of the same supplier answers from now on. */
+export const ZChangeScarContactRequest = z.strictObject({
+  contactId: z
+    .string({ error: SCAR_MSG.contactRequired })
+    .min(1, { error: SCAR_MSG.contactRequired })
+    .max(100),
+  version: z.number().int().min(1),
+});
+export type TChangeScarContactRequest = z.output<typeof ZChangeScarContactRequest>;
+
 /** `PUT /v1/scars/{id}/shared-attachments`: the incidents' attachments the supplier may see, all of them. */
 export const ZShareAttachmentsRequest = z.strictObject({
   attachmentIds: z.array(z.string().min(1).max(200)).max(100),
@@ -165,6 +176,7 @@ export const SCAR_TOAST = {
   raised: 'Supplier corrective action request raised.',
   raiseFailed: 'Failed to raise the request.',
   resent: 'A new link has been sent to the supplier.',
+  contactChanged: 'The new contact has been sent a link; the earlier link stops working.',
   accepted: 'Stage accepted.',
   returned: 'Stage returned to the supplier.',
   closed: 'Request closed.',

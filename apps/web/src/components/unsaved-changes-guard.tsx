@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -16,6 +16,25 @@ export interface UnsavedChangesGuard {
 }
 
 /**
+ * The browser's own 'leave site?' question when the tab is closed or reloaded while `dirty` (unless `leaving`
+ * holds true). For a page with several forms, where the in-app dialog of `useUnsavedChangesGuard` (one router
+ * blocker at a time) does not fit.
+ */
+export function useBeforeUnloadWarning(dirty: boolean, leaving?: RefObject<boolean>): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaving?.current) return;
+      event.preventDefault();
+      // Older browsers only ask when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty, leaving]);
+}
+
+/**
  * Warns before a form with unsaved changes is left: in-app navigation asks in a dialog, and closing or
  * reloading the tab gets the browser's own question. Nothing is asked once the form is clean or after
  * `allowLeaving()` (the form is being saved or discarded on purpose).
@@ -29,17 +48,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
-      event.preventDefault();
-      // Older browsers only ask when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  useBeforeUnloadWarning(dirty, leaving);
 
   const allowLeaving = useCallback((allowed = true) => {
     leaving.current = allowed;

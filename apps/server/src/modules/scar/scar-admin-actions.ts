@@ -1,5 +1,10 @@
 import { AppError } from '@qi/domain/app-error';
-import { SCAR_MSG, SCAR_TRANSITIONS, type TScarReasonRequest } from '@qi/domain/scar';
+import {
+  SCAR_MSG,
+  SCAR_TRANSITIONS,
+  type TChangeScarContactRequest,
+  type TScarReasonRequest,
+} from '@qi/domain/scar';
 import type { TScarMilestoneDefaults } from '@qi/domain/scar-milestones';
 import type { TScar } from '@qi/domain/scar-views';
 import type { AppContext } from '../../context';
@@ -18,6 +23,7 @@ import { partiesOf } from './scar-parties';
 import { incidentsOf, readScar, requireScar } from './scar-queries';
 import type { ScarRecord } from './scar-record';
 import { saveMilestoneDefaults, updateScarState } from './scar-repository';
+import { findContact } from './supplier-contact-repository';
 
 const stale = () => new AppError('CONFLICT', SCAR_MSG.stale, [{ path: 'version', message: SCAR_MSG.stale }]);
 
@@ -75,6 +81,38 @@ export async function resendLink(
     const parties = await partiesOf(trx, scar);
     if (!parties.contact.active) throw new AppError('CONFLICT', SCAR_MSG.contactUnknown);
     await issueLink(ctx, trx, scar, parties, userActor(auth, client), now);
+  });
+  return readScar(ctx, id);
+}
+
+/**
+ * `POST /v1/scars/{id}/contact`: another active contact of the supplier answers from now on (the first one left,
+ * or the request belongs with someone else). They get a new link; the earlier link and its sessions end (410).
+ */
+export async function changeContact(
+  ctx: AppContext,
+  auth: AuthContext,
+  client: ClientInfo,
+  id: string,
+  body: TChangeScarContactRequest,
+): Promise<TScar> {
+  const now = nowIso();
+  await ctx.db.transaction().execute(async (trx) => {
+    const scar = await openScar(trx, ctx, id, body.version);
+    const refuse = (message: string) => new AppError('VALIDATION', message, [{ path: 'contactId', message }]);
+    if (body.contactId === scar.contactId) throw refuse(SCAR_MSG.contactSame);
+    const contact = await findContact(trx, body.contactId);
+    if (!contact || contact.supplierId !== scar.supplierId || !contact.active) {
+      throw refuse(SCAR_MSG.contactUnknown);
+    }
+    const before = await partiesOf(trx, scar);
+    const next: ScarRecord = { ...scar, contactId: contact.id, updatedAt: now };
+    if (!(await updateScarState(trx, next, scar.version))) throw stale();
+    const actor = userActor(auth, client);
+    await audit(trx, id, actor, 'contact-changed', now, {
+      details: { from: before.contact.email, to: contact.email },
+    });
+    await issueLink(ctx, trx, next, { ...before, contact }, actor, now);
   });
   return readScar(ctx, id);
 }

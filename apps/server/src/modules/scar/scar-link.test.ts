@@ -180,6 +180,45 @@ describe('supplier link: token, one-time code, session, expiry and revocation', 
     expect((await t.request('GET', '/v1/supplier/scar', { token: again })).status).toBe(200);
   });
 
+  it('another contact of the supplier takes the request over: a link to them, the old link and sessions end', async () => {
+    const { setup, id } = await raised();
+    const oldBearer = await s.signIn(setup.contactEmail);
+    const admin = s.k.callers.admin.token;
+    const newEmail = `second-${setup.contactEmail}`;
+    const second = await t.request('POST', `/v1/suppliers/${setup.supplierId}/contacts`, {
+      token: admin,
+      body: { name: 'Sam Second', email: newEmail },
+    });
+    expect(second.status, second.text).toBe(201);
+    const version = (await t.request('GET', `/v1/scars/${id}`, { token: quality })).body.version as number;
+    const change = (contactId: string, v = version) =>
+      t.request('POST', `/v1/scars/${id}/contact`, { token: quality, body: { contactId, version: v } });
+
+    const same = await change(setup.contactId);
+    expect(same.status).toBe(422);
+    expect(same.body.issues).toEqual([
+      { path: 'contactId', message: 'This contact already receives the request.' },
+    ]);
+    const otherSupplier = await s.supplierWithIncidents(1);
+    expect((await change(otherSupplier.contactId)).body.message).toBe(
+      'This contact is not an active contact of the supplier.',
+    );
+
+    const changed = await change(second.body.id);
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.contact).toMatchObject({ id: second.body.id, name: 'Sam Second', email: newEmail });
+    expect((await t.request('GET', '/v1/supplier/scar', { token: oldBearer })).status).toBe(410);
+    const newBearer = await s.signIn(newEmail);
+    expect((await s.view(newBearer)).number).toBe(changed.body.number);
+    const trail = await auditOf(id);
+    expect(trail.find((e) => e.action === 'contact-changed')?.details).toEqual({
+      from: setup.contactEmail,
+      to: newEmail,
+    });
+    // A second change from the version read before the first is stale.
+    expect((await change(setup.contactId)).status).toBe(409);
+  });
+
   it('signing out ends the session', async () => {
     const { setup, id } = await raised();
     const bearer = await s.signIn(setup.contactEmail);

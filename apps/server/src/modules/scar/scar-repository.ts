@@ -78,6 +78,7 @@ export async function updateScarState(db: Db, scar: ScarRecord, readVersion: num
     .updateTable('scars')
     .set({
       status: scar.status,
+      contact_id: scar.contactId,
       acknowledged_at: scar.acknowledgedAt,
       closed_at: scar.closedAt,
       closed_by: scar.closedBy,

@@ -1,6 +1,7 @@
 import { canAccessAdministration } from '@qi/domain/access';
 import {
   canManageScars,
+  ZChangeScarContactRequest,
   ZRaiseScarRequest,
   ZReviewScarStageRequest,
   ZScarListQuery,
@@ -16,7 +17,13 @@ import { type App, clientInfo } from '../../http/types';
 import { signingClient } from '../auth/security-log';
 import { milestoneDefaults, raiseScar } from './raise-scar';
 import { reviewScarStage } from './review-scar-stage';
-import { changeMilestoneDefaults, endScar, resendLink, shareAttachments } from './scar-admin-actions';
+import {
+  changeContact,
+  changeMilestoneDefaults,
+  endScar,
+  resendLink,
+  shareAttachments,
+} from './scar-admin-actions';
 import { findScars, readScar, readScarAudit } from './scar-queries';
 
 const tags = ['scars'];
@@ -70,6 +77,15 @@ export function registerScarRoutes(app: App, ctx: AppContext): void {
     '/v1/scars/:id/resend',
     { config: { access, contract: { answer: SCAR } }, schema: { tags, params: ZParams } },
     (request) => resendLink(ctx, requireAuth(request), clientInfo(request), request.params.id),
+  );
+  app.post(
+    '/v1/scars/:id/contact',
+    {
+      config: { access, contract: { answer: SCAR } },
+      schema: { tags, params: ZParams, body: ZChangeScarContactRequest },
+    },
+    (request) =>
+      changeContact(ctx, requireAuth(request), clientInfo(request), request.params.id, request.body),
   );
   for (const action of ['revoke', 'close'] as const) {
     app.post(

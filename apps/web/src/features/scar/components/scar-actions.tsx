@@ -11,6 +11,7 @@ import { fileNameFromDisposition } from '../../../lib/content-disposition';
 import { failureMessage } from '../../../lib/failure-message';
 import { saveBlob } from '../../../lib/save-blob';
 import { useScarAction } from '../api/scar-actions';
+import { ScarContactDialog } from './scar-contact-dialog';
 import { ScarEndDialog } from './scar-end-dialog';
 
 export const CONFIRM_RESEND = 'Send the supplier a new link? The link sent before stops working.';
@@ -27,11 +28,15 @@ async function downloadPrint(scar: TScar): Promise<void> {
   );
 }
 
-/** The request's actions: Print always; 'Send link again', 'Revoke' and 'Close request' while it is open. */
+/**
+ * The request's actions: Print always; 'Send link again', 'Change contact', 'Revoke' and 'Close request' while
+ * it is open.
+ */
 export function ScarActions({ scar }: { scar: TScar }) {
   const showToast = useToast();
   const act = useScarAction(scar.id);
   const [resending, setResending] = useState(false);
+  const [changingContact, setChangingContact] = useState(false);
   const [ending, setEnding] = useState<'revoke' | 'close' | null>(null);
   const [printing, setPrinting] = useState(false);
   const open = scar.status === 'open';
@@ -71,6 +76,9 @@ export function ScarActions({ scar }: { scar: TScar }) {
           <Button variant="outlined" onClick={() => setResending(true)}>
             Send link again
           </Button>
+          <Button variant="outlined" onClick={() => setChangingContact(true)}>
+            Change contact
+          </Button>
           <Button variant="outlined" color="error" onClick={() => setEnding('revoke')}>
             Revoke
           </Button>
@@ -87,6 +95,7 @@ export function ScarActions({ scar }: { scar: TScar }) {
         onConfirm={resend}
         onClose={() => setResending(false)}
       />
+      {changingContact && <ScarContactDialog scar={scar} onClose={() => setChangingContact(false)} />}
       {ending && <ScarEndDialog scar={scar} action={ending} onClose={() => setEnding(null)} />}
     </Stack>
   );

@@ -12,14 +12,25 @@ import { AUDIT, buildScar, buildStage } from './scar-fixtures';
 
 function setup(scar: TScar = buildScar(), signatures: 'off' | 'password' = 'off') {
   const { handlers } = signedInHandlers('quality', 'u-q');
+  let current = scar;
   const fetch = mockFetch({
     ...handlers,
     'GET /v1/settings': () => json({ signatures, photoMaxSide: 2560 }),
-    'GET /v1/scars/sc-1': () => json(scar),
+    'GET /v1/scars/sc-1': () => json(current),
     'GET /v1/scars/sc-1/audit': () => json(AUDIT),
     'GET /v1/scars/nope': () => errorBody(404, 'NOT_FOUND', SCAR_MSG.notFound),
     'POST /v1/scars/sc-1/review': () => json(scar),
     'POST /v1/scars/sc-1/resend': () => json(scar),
+    'GET /v1/suppliers/s-1/contacts': () =>
+      json([
+        { id: 'c-1', supplierId: 's-1', name: 'Carla Contact', email: 'carla@acme.example', active: true },
+        { id: 'c-2', supplierId: 's-1', name: 'Dan Left', email: 'dan@acme.example', active: false },
+        { id: 'c-3', supplierId: 's-1', name: 'Erin Quality', email: 'erin@acme.example', active: true },
+      ]),
+    'POST /v1/scars/sc-1/contact': () => {
+      current = { ...scar, contact: { id: 'c-3', name: 'Erin Quality', email: 'erin@acme.example' } };
+      return json(current);
+    },
     'POST /v1/scars/sc-1/revoke': () => json({ ...scar, status: 'revoked' }),
   });
   return { ...fetch, app: renderApp('/scars/sc-1'), user: userEvent.setup({ pointerEventsCheck: 0 }) };
@@ -121,7 +132,7 @@ describe('/scars/:id (a supplier request)', { timeout: 30_000 }, () => {
     });
   });
 
-  it('sends the link again after a confirmation, and revokes with a reason', async () => {
+  it('sends the link again after a confirmation, changes the contact, and revokes with a reason', async () => {
     const { user, requests } = setup();
     await user.click(await screen.findByRole('button', { name: 'Send link again' }));
     await user.click(
@@ -131,6 +142,23 @@ describe('/scars/:id (a supplier request)', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText(SCAR_TOAST.resent)).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST' && r.path === '/v1/scars/sc-1/resend')).toBe(true);
+
+    await user.click(await screen.findByRole('button', { name: 'Change contact' }));
+    const contactDialog = await screen.findByRole('dialog', { name: 'Change contact' });
+    const select = within(contactDialog).getByLabelText(/New contact/);
+    // Only the supplier's other active contacts are offered.
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    expect(within(select).queryByRole('option', { name: /Carla Contact|Dan Left/ })).toBeNull();
+    await user.click(within(contactDialog).getByRole('button', { name: 'Change contact' }));
+    expect(await within(contactDialog).findByText(SCAR_MSG.contactRequired)).toBeTruthy();
+    await user.selectOptions(select, 'c-3');
+    await user.click(within(contactDialog).getByRole('button', { name: 'Change contact' }));
+    expect(await screen.findByText(SCAR_TOAST.contactChanged)).toBeTruthy();
+    expect(requests.find((r) => r.path === '/v1/scars/sc-1/contact')?.body).toEqual({
+      contactId: 'c-3',
+      version: 4,
+    });
+    expect(await screen.findByText('Erin Quality <erin@acme.example>')).toBeTruthy();
 
     await user.click(await screen.findByRole('button', { name: 'Revoke' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke request' });

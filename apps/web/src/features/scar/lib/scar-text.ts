@@ -19,6 +19,7 @@ export const SCAR_AUDIT_LABELS: Record<ScarAuditAction, string> = {
   accepted: 'Accepted',
   returned: 'Returned',
   'shared-attachments-changed': 'Shared files changed',
+  'contact-changed': 'Contact changed',
   closed: 'Closed',
   revoked: 'Revoked',
 };

@@ -18,8 +18,15 @@ beforeEach(() => {
 
 const region = (name: RegExp) => screen.getByRole('region', { name });
 
+/** Whether closing or reloading the tab now would get the browser's 'leave site?' question. */
+function closingTabAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 describe('a stage of the supplier page', () => {
-  it('saves a draft, refuses an incomplete submission with the schema messages, then submits', async () => {
+  it('saves a draft (the tab asks before closing until then), refuses an incomplete submission, then submits', async () => {
     let scar: TSupplierScar = supplierScar();
     let saveAnswer: () => Response = () => json(scar);
     const { requests } = mockFetch({
@@ -44,7 +51,10 @@ describe('a stage of the supplier page', () => {
 
     // A refusal of the server is shown in its words, and the field it names is marked.
     saveAnswer = () => json({ statusCode: 409, code: 'CONFLICT', message: SCAR_MSG.staleStage }, 409);
+    expect(closingTabAsks()).toBe(false);
     await user.type(within(d1).getByRole('textbox', { name: /^Team leader/ }), 'Jane Smith');
+    // Typed and not saved: closing or reloading the tab asks first.
+    await waitFor(() => expect(closingTabAsks()).toBe(true));
     await user.click(within(d1).getByRole('button', { name: 'Save draft' }));
     expect(await within(d1).findByText(SCAR_MSG.staleStage)).toBeTruthy();
 
@@ -62,6 +72,7 @@ describe('a stage of the supplier page', () => {
       answer: { leader: 'Jane Smith', members: [], attachments: [] },
     });
     await screen.findByRole('button', { name: /^D1 Team Draft/ });
+    await waitFor(() => expect(closingTabAsks()).toBe(false));
 
     const draft = region(/^D1 Team/);
     await user.click(within(draft).getByRole('button', { name: 'Add a member' }));

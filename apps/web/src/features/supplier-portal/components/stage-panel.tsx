@@ -18,6 +18,7 @@ import type { TSupplierScar } from '@qi/domain/scar-views';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useToast } from '../../../components/toast-context';
+import { useBeforeUnloadWarning } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-error';
 import { useSaveStage } from '../api/save-stage';
 import { type SubmitStageBody, useSubmitStage } from '../api/submit-stage';
@@ -81,6 +82,8 @@ function StageForm({ scar, view, session }: { scar: TSupplierScar; view: StageVi
   const methods = useForm({ defaultValues: formValuesOf(view.stage, view.answer) });
   const locked = scar.readOnly || !decideStageAction(view.status, 'save').ok;
   const pending = save.isPending || submit.isPending;
+  // A stage is remounted with the version a save returns, so only what was typed since then counts.
+  useBeforeUnloadWarning(methods.formState.isDirty && !locked);
 
   // Not handleSubmit: the errors set from the last check would hold it back; each press checks afresh.
   const run = async (mode: 'draft' | 'submit') => {
