@@ -99,9 +99,10 @@ async function review(page: Page, label: string, decision: 'Accept' | 'Return', 
 }
 
 test.describe('the buyer’s supplier corrective action request', () => {
-  test('raises a SCAR from an incident, returns a stage with a comment, accepts the others and sees the trail', async () => {
+  test('raises a SCAR from an incident, reviews its stages, changes the contact, and sees it in Supplier performance', async () => {
     const suffix = Date.now().toString(36);
     const contact = `carla.${suffix}@buyer-e2e.example`;
+    const deputy = `dan.${suffix}@buyer-e2e.example`;
     const admin = await apiToken(DEMO.admin);
     const supplier = await api<{ id: string }>(admin, 'POST', '/v1/suppliers', {
       name: `Zz Buyer Castings ${suffix}`,
@@ -111,6 +112,7 @@ test.describe('the buyer’s supplier corrective action request', () => {
       name: 'Carla Contact',
       email: contact,
     });
+    await api(admin, 'POST', `/v1/suppliers/${supplier.id}/contacts`, { name: 'Dan Deputy', email: deputy });
     const user = await apiToken(DEMO.user);
     const incident = await api<{ id: string }>(user, 'POST', '/v1/incidents', {
       ...(await validIncidentBody(user, 'Cracked boss on the housing, buyer e2e.')),
@@ -157,6 +159,28 @@ test.describe('the buyer’s supplier corrective action request', () => {
     await expect(trail.getByRole('row', { name: /Submitted: D1 Team/ })).toContainText('Carla Contact');
     await expect(trail.getByRole('row', { name: /Accepted: D3 Containment/ })).toContainText('Quinn');
     await screenshot(page, 'scar-buyer-review');
+
+    // Carla has left: Dan takes the request over with a link of his own.
+    await page.getByRole('button', { name: 'Change contact' }).click();
+    const change = page.getByRole('dialog', { name: 'Change contact' });
+    await change
+      .getByRole('combobox', { name: 'New contact' })
+      .selectOption({ label: `Dan Deputy (${deputy})` });
+    await change.getByRole('button', { name: 'Change contact', exact: true }).click();
+    await page.getByText('The new contact has been sent a link; the earlier link stops working.').waitFor();
+    await page.getByText(`Dan Deputy <${deputy}>`).waitFor();
+    await trail.getByRole('row', { name: /Contact changed/ }).waitFor();
+    expect(await waitForCode(deputy, /(http\S+\/supplier#token=[A-Za-z0-9_%-]+)/)).toContain('#token=');
+
+    // The request counts in the Supplier performance chart.
+    await page.goto('/intelligence/new');
+    await page.getByRole('textbox', { name: 'Title' }).fill('E2E supplier performance');
+    await page.getByRole('combobox', { name: 'Chart Type' }).selectOption('supplierPerformanceChart');
+    const row = page
+      .getByRole('table', { name: 'Chart preview' })
+      .getByRole('row', { name: new RegExp(`Zz Buyer Castings ${suffix}`) });
+    await row.waitFor();
+    await expect(row.getByRole('cell').first()).toHaveText('1');
     await context.close();
   });
 });
