@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, ZAdminPageQuery } from './admin-paging';
 import { ZAuthTokens } from './auth';
 import { OIDC_MSG } from './oidc-messages';
 import { ZRole } from './roles';
@@ -194,22 +195,10 @@ export const ZOidcAccessRequest = z.object({
 });
 export type TOidcAccessRequest = z.output<typeof ZOidcAccessRequest>;
 
-export const ZOidcAccessRequestQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number.' }).int().min(0).max(1_000_000).default(0),
-  rowsPerPage: z.coerce
-    .number({ error: 'rowsPerPage must be a number.' })
-    .int()
-    .refine((n) => n === 25 || n === 50 || n === 100, { error: 'rowsPerPage must be 25, 50 or 100.' })
-    .default(25),
-});
+export const ZOidcAccessRequestQuery = ZAdminPageQuery;
 export type TOidcAccessRequestQuery = z.output<typeof ZOidcAccessRequestQuery>;
 
-export const ZOidcAccessRequestList = z.object({
-  items: z.array(ZOidcAccessRequest),
-  total: z.number().int(),
-  page: z.number().int(),
-  rowsPerPage: z.number().int(),
-});
+export const ZOidcAccessRequestList = pageOf(ZOidcAccessRequest);
 export type TOidcAccessRequestList = z.output<typeof ZOidcAccessRequestList>;
 
 export const ZApproveAccessRequest = z.strictObject({ role: ZRole });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './admin-paging';
 import { ZAttachment } from './attachments';
 import { SCAR_STATUSES, ZScarItem } from './scar';
 import { SCAR_DRAFT_SCHEMAS } from './scar-answers';
@@ -109,12 +110,7 @@ export const ZScarSummary = z.object({
 });
 export type TScarSummary = z.output<typeof ZScarSummary>;
 
-export const ZScarList = z.object({
-  items: z.array(ZScarSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  rowsPerPage: z.number().int(),
-});
+export const ZScarList = pageOf(ZScarSummary);
 
 export const SCAR_AUDIT_ACTIONS = [
   'raised',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './admin-paging';
 import { SIGNAL_GROUPS, type SignalGroup, type TSignalMethod, ZSignalMethod } from './signal-method';
 
 /**
@@ -136,12 +137,7 @@ export const ZSignalListQuery = z.object({
 });
 export type TSignalListQuery = z.output<typeof ZSignalListQuery>;
 
-export const ZSignalList = z.object({
-  items: z.array(ZSignal),
-  total: z.number().int(),
-  page: z.number().int(),
-  rowsPerPage: z.number().int(),
-});
+export const ZSignalList = pageOf(ZSignal);
 export type TSignalList = z.output<typeof ZSignalList>;
 
 export const ZDismissSignalRequest = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, ZAdminPageQuery } from './admin-paging';
 import { ZRole } from './roles';
 import { hasLineBreakOrControl, hasVisibleText, NAME_MSG } from './visible-text';
 
@@ -73,23 +74,12 @@ export function userStatusLabel(active: boolean): 'Active' | 'Disabled' {
 
 /** Sortable columns of the users list (docs/product.md §2 Users); the default sort is user id. */
 export const USER_SORT_COLUMNS = ['user_id', 'name', 'email', 'role', 'active'] as const;
-export const ZUserListQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number.' }).int().min(0).max(1_000_000).default(0),
-  rowsPerPage: z.coerce
-    .number({ error: 'rowsPerPage must be a number.' })
-    .int()
-    .refine((n) => n === 25 || n === 50 || n === 100, { error: 'rowsPerPage must be 25, 50 or 100.' })
-    .default(25),
+export const ZUserListQuery = ZAdminPageQuery.extend({
   sortBy: z.enum(USER_SORT_COLUMNS).default('user_id'),
   sortDir: z.enum(['asc', 'desc']).default('asc'),
   search: z.string().trim().max(200).optional(),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
-export const ZUserList = z.object({
-  items: z.array(ZUser),
-  total: z.number().int(),
-  page: z.number().int(),
-  rowsPerPage: z.number().int(),
-});
+export const ZUserList = pageOf(ZUser);
 export type TUserList = z.infer<typeof ZUserList>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, ZAdminPageQuery } from './admin-paging';
 import { ZEffectivenessCheck } from './effectiveness-check';
 import { ZIncident } from './incident';
 import { ZIncidentStatus } from './incident-status';
@@ -148,22 +149,10 @@ export const ZWebhookDelivery = z.object({
 });
 export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 
-export const ZWebhookDeliveryQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number.' }).int().min(0).max(1_000_000).default(0),
-  rowsPerPage: z.coerce
-    .number({ error: 'rowsPerPage must be a number.' })
-    .int()
-    .refine((n) => n === 25 || n === 50 || n === 100, { error: 'rowsPerPage must be 25, 50 or 100.' })
-    .default(25),
-});
+export const ZWebhookDeliveryQuery = ZAdminPageQuery;
 export type TWebhookDeliveryQuery = z.infer<typeof ZWebhookDeliveryQuery>;
 
-export const ZWebhookDeliveryList = z.object({
-  items: z.array(ZWebhookDelivery),
-  total: z.number().int(),
-  page: z.number().int(),
-  rowsPerPage: z.number().int(),
-});
+export const ZWebhookDeliveryList = pageOf(ZWebhookDelivery);
 export type TWebhookDeliveryList = z.infer<typeof ZWebhookDeliveryList>;
 
 // The payloads: `{ type, version, timestamp, data }`, data made of the API's own schemas.

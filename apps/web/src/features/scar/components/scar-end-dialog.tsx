@@ -1,12 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { SCAR_TOAST, ZScarReasonRequest } from '@qi/domain/scar';
 import type { TScar } from '@qi/domain/scar-views';
-import { type FormEvent, useId, useState } from 'react';
+import { RequiredReasonDialog, reasonCheck } from '../../../components/required-reason-dialog';
 import { useToast } from '../../../components/toast-context';
 import { failureMessage } from '../../../lib/failure-message';
 import { useScarAction } from '../api/scar-actions';
@@ -27,20 +21,13 @@ export function ScarEndDialog({
   action: 'revoke' | 'close';
   onClose: () => void;
 }) {
-  const titleId = useId();
   const showToast = useToast();
   const act = useScarAction(scar.id);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const parsed = ZScarReasonRequest.safeParse({ reason, version: scar.version });
-  const error = parsed.success ? undefined : parsed.error.issues[0]?.message;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!parsed.success || act.isPending) return;
+  const check = (reason: string) =>
+    reasonCheck(ZScarReasonRequest.safeParse({ reason, version: scar.version }));
+  const submit = (reason: string) =>
     act.mutate(
-      { action, reason: parsed.data.reason, version: scar.version },
+      { action, reason, version: scar.version },
       {
         onSuccess: () => {
           showToast(action === 'revoke' ? SCAR_TOAST.revoked : SCAR_TOAST.closed);
@@ -52,42 +39,15 @@ export function ScarEndDialog({
         },
       },
     );
-  };
-
   return (
-    <Dialog
-      open
-      onClose={act.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{TITLES[action]}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            margin="normal"
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={touched && error !== undefined}
-            helperText={(touched && error) || HINTS[action]}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={act.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={act.isPending}>
-            {action === 'revoke' ? 'Revoke' : 'Close request'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <RequiredReasonDialog
+      title={TITLES[action]}
+      hint={HINTS[action]}
+      confirmLabel={action === 'revoke' ? 'Revoke' : 'Close request'}
+      busy={act.isPending}
+      check={check}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }

@@ -6,11 +6,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { ADMIN_PAGE_SIZES } from '@qi/domain/constants';
 import { formatTimestamp } from '@qi/domain/dates';
 import { Link as RouterLink } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
 import type { TScarPage } from '../api/get-scars';
 import type { ScarsUrlQuery } from '../hooks/use-scars-url-query';
 import { incidentNumbersText, nextDueText } from '../lib/scar-text';
@@ -77,16 +76,11 @@ export function ScarsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={list?.total ?? 0}
-        page={list && query.page * query.rowsPerPage >= list.total && list.total > 0 ? 0 : query.page}
+      <ListPagination
+        total={list?.total}
+        page={query.page}
         rowsPerPage={query.rowsPerPage}
-        rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-        onPageChange={(_event, page) => onChange({ page })}
-        onRowsPerPageChange={(event) =>
-          onChange({ rowsPerPage: Number(event.target.value) as ScarsUrlQuery['rowsPerPage'], page: 0 })
-        }
+        onChange={onChange}
       />
     </Paper>
   );

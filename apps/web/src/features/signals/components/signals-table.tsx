@@ -5,14 +5,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ADMIN_PAGE_SIZES } from '@qi/domain/constants';
 import { formatTimestamp } from '@qi/domain/dates';
 import { SIGNAL_GROUP_LABELS } from '@qi/domain/signal-method';
 import type { TSignalList } from '@qi/domain/signal-rules';
 import { Link as RouterLink } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
 import type { SignalsUrlQuery } from '../hooks/use-signals-url-query';
 import { observedText, windowText } from '../lib/signal-text';
 import { SignalSparkline } from './signal-sparkline';
@@ -79,16 +78,11 @@ export function SignalsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={list?.total ?? 0}
-        page={list && query.page * query.rowsPerPage >= list.total && list.total > 0 ? 0 : query.page}
+      <ListPagination
+        total={list?.total}
+        page={query.page}
         rowsPerPage={query.rowsPerPage}
-        rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-        onPageChange={(_event, page) => onChange({ page })}
-        onRowsPerPageChange={(event) =>
-          onChange({ rowsPerPage: Number(event.target.value) as SignalsUrlQuery['rowsPerPage'], page: 0 })
-        }
+        onChange={onChange}
       />
     </Paper>
   );

@@ -5,13 +5,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { ADMIN_PAGE_SIZES } from '@qi/domain/constants';
 import { ROLE_LABELS } from '@qi/domain/roles';
 import type { TUserList } from '@qi/domain/user';
 import { Link as RouterLink } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
 import type { UsersQuery } from '../api/get-users';
 import type { UserSortColumn } from '../hooks/use-users-url-query';
 import { UserStatusChip } from './user-status-chip';
@@ -80,16 +79,11 @@ export function UsersTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={list?.total ?? 0}
-        page={list && query.page * query.rowsPerPage >= list.total && list.total > 0 ? 0 : query.page}
+      <ListPagination
+        total={list?.total}
+        page={query.page}
         rowsPerPage={query.rowsPerPage}
-        rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-        onPageChange={(_event, page) => onChange({ page })}
-        onRowsPerPageChange={(event) =>
-          onChange({ rowsPerPage: Number(event.target.value) as UsersQuery['rowsPerPage'], page: 0 })
-        }
+        onChange={onChange}
       />
     </Paper>
   );
