@@ -17,13 +17,17 @@ interface FieldProps {
   required?: boolean;
 }
 
-/** A text of the answer; `multiline` for descriptions. Read-only when the stage is locked. */
+/**
+ * A text of the answer; `multiline` for descriptions, `numeric` for a whole number typed as text (the schema
+ * refuses anything else with its own message). Read-only when the stage is locked.
+ */
 export function AnswerText({
   name,
   label,
   required = false,
   multiline = false,
-}: FieldProps & { multiline?: boolean }) {
+  numeric = false,
+}: FieldProps & { multiline?: boolean; numeric?: boolean }) {
   const { control } = useFormContext();
   const locked = useLocked();
   const {
@@ -43,32 +47,14 @@ export function AnswerText({
       margin="dense"
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message}
-      slotProps={{ htmlInput: { readOnly: locked } }}
+      slotProps={{ htmlInput: { readOnly: locked, ...(numeric ? { inputMode: 'numeric' as const } : {}) } }}
     />
   );
 }
 
-/** A whole number typed as text (the schema refuses anything else with its own message). */
+/** A whole number typed as text. */
 export function AnswerQuantity({ name, label }: FieldProps) {
-  const { control } = useFormContext();
-  const locked = useLocked();
-  const {
-    field: { ref, value, ...field },
-    fieldState,
-  } = useController({ control, name });
-  return (
-    <TextField
-      {...field}
-      value={(value as string | undefined) ?? ''}
-      inputRef={ref}
-      label={label}
-      fullWidth
-      margin="dense"
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
-      slotProps={{ htmlInput: { readOnly: locked, inputMode: 'numeric' } }}
-    />
-  );
+  return <AnswerText name={name} label={label} numeric />;
 }
 
 /** A date shown and typed DD-MM-YYYY (the app's date input). */
