@@ -26,7 +26,7 @@ function MenuWithDialog() {
 describe('ActionSpeedDial', () => {
   it('folds once an action is chosen, so the next click opens it again', async () => {
     render(<MenuWithDialog />);
-    // The actions animate in; jsdom cannot tell when they are clickable.
+    // The actions animate in; the test DOM cannot tell when they are clickable.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const fab = screen.getByRole('button', { name: 'Incident actions' });
     expect(fab.getAttribute('aria-expanded')).toBe('false');
@@ -47,7 +47,7 @@ describe('ActionSpeedDial', () => {
 
   it('stays open when clicked after hovering unfolded it', async () => {
     render(<MenuWithDialog />);
-    // The actions animate in; jsdom cannot tell when they are clickable.
+    // The actions animate in; the test DOM cannot tell when they are clickable.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const fab = screen.getByRole('button', { name: 'Incident actions' });
     await user.hover(fab);

@@ -28,7 +28,9 @@ export function mockFetch(handlers: Record<string, Handler>) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const headers = Object.fromEntries(
+      [...new Headers(init.headers).entries()].map(([name, value]) => [name.toLowerCase(), value]),
+    );
     const request: RecordedRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: `${url.pathname}${url.search}`,

@@ -18,6 +18,10 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
   return { ...actual, default: userEvent, userEvent };
 });
 
+// Component tests never reach a network: a request no test mocked (e.g. a query refetching after its test ended
+// and its mock was removed) fails as it would offline instead of trying a real connection.
+globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch (component tests have no network)'));
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

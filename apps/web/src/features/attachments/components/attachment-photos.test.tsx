@@ -7,7 +7,6 @@ import { signInAs } from '../../../test/factories';
 import { errorBody, json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { installFakeXhr } from '../testing/fake-xhr';
-import { readText } from '../testing/read-text';
 import { AttachmentUploader } from './attachment-uploader';
 
 function Harness() {
@@ -85,7 +84,7 @@ describe('AttachmentUploader photos', () => {
     await waitFor(() => expect(Xhr.instances).toHaveLength(1));
     const sent = Xhr.instances[0]?.file;
     expect([sent?.name, sent?.type]).toEqual(['image.jpg', 'image/jpeg']);
-    expect(await readText(sent)).toBe('1600x1200');
+    expect(await sent?.text()).toBe('1600x1200');
   });
 
   it('scales to 2560 px when the server has no such setting', async () => {
@@ -98,9 +97,9 @@ describe('AttachmentUploader photos', () => {
     const other = new File(['%PDF'], 'spec.pdf', { type: 'application/pdf' });
     await userEvent.setup().upload(screen.getByLabelText('Add attachments'), [photo(), other]);
     await waitFor(() => expect(Xhr.instances).toHaveLength(2));
-    expect(await readText(Xhr.instances[0]?.file)).toBe('1280x2560');
+    expect(await Xhr.instances[0]?.file?.text()).toBe('1280x2560');
     // Not a photo: sent as it was.
     expect(Xhr.instances[1]?.file?.name).toBe('spec.pdf');
-    expect(await readText(Xhr.instances[1]?.file)).toBe('%PDF');
+    expect(await Xhr.instances[1]?.file?.text()).toBe('%PDF');
   });
 });

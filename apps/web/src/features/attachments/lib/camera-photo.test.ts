@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readText } from '../testing/read-text';
 import { cameraPhotoName, renameCameraPhoto } from './camera-photo';
 
 describe('camera photos', () => {
@@ -19,6 +18,6 @@ describe('camera photos', () => {
       'image/png',
       7,
     ]);
-    expect(await readText(renamed)).toBe('pixels');
+    expect(await renamed?.text()).toBe('pixels');
   });
 });

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readText } from '../testing/read-text';
 import { isScalablePhoto, scaledSize, scalePhoto, scalePhotos } from './photo-scale';
 
 describe('scaledSize', () => {
@@ -65,7 +64,7 @@ describe('scalePhoto', () => {
       type: 'image/jpeg',
       lastModified: 5,
     });
-    expect(await readText(scaled)).toBe('2000x1500');
+    expect(await scaled?.text()).toBe('2000x1500');
     expect(browser.close).toHaveBeenCalled();
   });
 

@@ -7,7 +7,7 @@ import { reportPuts, SLOW, seriesBodies, setupIntelligence } from '../../../test
 import { svgToPng } from '../lib/svg-to-png';
 
 vi.mock('../../../lib/save-blob', () => ({ saveBlob: vi.fn() }));
-// jsdom loads no images and has no canvas: the PNG itself is made in the browser tests.
+// The test DOM loads no images and has no canvas: the PNG itself is made in the browser tests.
 const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 vi.mock('../lib/svg-to-png', () => ({ svgToPng: vi.fn(async () => PNG) }));
 
@@ -65,7 +65,7 @@ describe('/intelligence', () => {
     setupIntelligence('/intelligence', { role: 'user' });
     const chart = await chartImage('Cost by product');
     const area = within(chart.parentElement as HTMLElement).getByTestId('chart-hover-area');
-    // jsdom lays nothing out: the chart is 640 px wide from x = 0, its plot from 72 to 568 px, two groups.
+    // The test DOM lays nothing out: the chart is 640 px wide from x = 0, its plot from 72 to 568 px, two groups.
     await userEvent.setup().pointer({ target: area, coords: { clientX: 500, clientY: 100 } });
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toContain('02-2026');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchSize } from './watch-size';
 
-/** A ResizeObserver stand-in (jsdom has none) whose callback the test calls. */
+/** A ResizeObserver stand-in (the test DOM's never calls back) whose callback the test calls. */
 class FakeResizeObserver {
   static last: FakeResizeObserver | null = null;
   observed: Element[] = [];

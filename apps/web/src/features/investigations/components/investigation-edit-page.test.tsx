@@ -14,7 +14,7 @@ import { renderApp } from '../../../test/render-app';
 import { INVESTIGATION_SAVED } from './investigation-edit-page';
 import { CONFIRM_REMOVE_SIGN_OFF, RELOAD_KEEPING_CHANGES } from './investigation-form';
 
-// Queries by id and label rather than by role: the form is large and role queries are slow in jsdom.
+// Queries by id and label rather than by role: the form is large and role queries are slow in the test DOM.
 const region = (name: string) => {
   const found = document.querySelector<HTMLElement>(`section[aria-label="${name}"]`);
   if (!found) throw new Error(`No section ${name}`);

@@ -24,7 +24,7 @@ async function typeCode(text: string) {
   await user.click(screen.getByRole('button', { name: 'Open' }));
 }
 
-/** jsdom has no camera: the page says so and offers the typed code instead. */
+/** The test DOM has no camera: the page says so and offers the typed code instead. */
 describe('/scan', () => {
   it('says when there is no camera, and opens the incident a typed tag address points to', async () => {
     const { app } = setup();

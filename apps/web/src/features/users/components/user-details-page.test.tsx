@@ -21,7 +21,7 @@ function setup(handlers: Parameters<typeof mockFetch>[0] = {}, role: 'admin' | '
 
 /** Opens the admin speed dial and picks an action. */
 async function chooseAction(name: 'Update Name' | 'Update Role' | 'Update Status') {
-  // The speed dial's actions animate in; jsdom cannot tell when they are clickable.
+  // The speed dial's actions animate in; the test DOM cannot tell when they are clickable.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   await user.click(await screen.findByRole('button', { name: 'User actions' }));
   await user.click(await screen.findByRole('menuitem', { name }));

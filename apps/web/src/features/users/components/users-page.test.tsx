@@ -66,7 +66,7 @@ describe('/user/:id', () => {
   it('updates the status through the speed dial', async () => {
     const { requests } = setup('/user/u-2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bob Smith' })).toBeTruthy();
-    // The speed dial's actions animate in; jsdom cannot tell when they are clickable.
+    // The speed dial's actions animate in; the test DOM cannot tell when they are clickable.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(screen.getByRole('button', { name: 'User actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Update Status' }));
