@@ -13,7 +13,6 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import { withStatementCache } from './sqlite-statement-cache';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -75,7 +74,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`synchronous = ${database.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
   });
   return { db, kind: 'sqlite', schema: undefined, close: () => db.destroy() };
 }
