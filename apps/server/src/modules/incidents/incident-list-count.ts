@@ -36,7 +36,7 @@ export async function countWhere(db: Db, kind: DbKind, where: Condition): Promis
 
 /** The `total` a count query answers, from the count cache while it is valid. */
 function cachedCount(db: Db, kind: DbKind, compiled: CompiledQuery): Promise<number> {
-  return countCache(db).count(db, kind, compiled, async () => {
+  return countCache(db).count(kind, compiled, async () => {
     const row = (await db.executeQuery<{ total: number | string }>(compiled)).rows[0];
     return fromDbNumber(row?.total ?? 0);
   });
