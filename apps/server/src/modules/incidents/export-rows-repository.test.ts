@@ -1,5 +1,5 @@
 import type { ExportInvestigation } from '@qi/domain/incident-export';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryPlan } from '../../../test/helpers/query-plan';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -239,7 +239,7 @@ describe('export rows (incidents with their investigations, one query per batch)
     'SQLite: each batch after the first starts at the cursor in the sort index',
     async () => {
       const plans: string[] = [];
-      const exported = sql`1 = 1`;
+      const exported = sql<SqlBool>`1 = 1`;
       const filtered = listQuery({
         sortBy: 'incidentDate',
         sortDir: 'desc',

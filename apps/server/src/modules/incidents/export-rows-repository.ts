@@ -1,5 +1,5 @@
 import type { IncidentExportRow } from '@qi/domain/incident-export';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
 import { dispositionSums } from './export-dispositions-repository';
@@ -9,7 +9,7 @@ import type { DbKind, ListActor } from './incident-list-conditions';
 import type { ListCriteria } from './incident-list-repository';
 
 /** The incidents the export shows: the filtered list without cancelled ones. */
-const EXPORTED = sql`${sql.ref('incidents.status')} <> 'cancelled'`;
+const EXPORTED = sql<SqlBool>`${sql.ref('incidents.status')} <> 'cancelled'`;
 
 /** Each exported incident's columns and its investigation's (export-row.ts reads them). */
 const exportColumns = (batch: ListBatchQuery) =>

@@ -1,7 +1,8 @@
 import { AppError } from '@qi/domain/app-error';
 import type { TColumnFilter } from '@qi/domain/column-filter';
 import { addDays } from '@qi/domain/due-dates';
-import { type RawBuilder, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
+import type { Condition } from './sql-condition';
 
 /**
  * The incident list's "Due" and "Days overdue" (docs/product.md §4 Owners and due dates): read from the
@@ -9,7 +10,6 @@ import { type RawBuilder, sql } from 'kysely';
  * columns (migration 220). Filters become a range of that indexed column, matched through the incidents'
  * investigation_id index, so "overdue only" never reads every incident.
  */
-type Condition = RawBuilder<unknown>;
 
 /** The earliest open due date of the incident's investigation (one primary-key lookup per row). */
 export const INVESTIGATION_DUE = sql`(select ${sql.ref('investigations.open_due_date')} from investigations where ${sql.ref('investigations.id')} = ${sql.ref('incidents.investigation_id')})`;
@@ -23,7 +23,7 @@ export const DUE_ORDER = sql`coalesce(${INVESTIGATION_DUE}, '9999-12-31')`;
  */
 export const DAYS_OVERDUE_ORDER = sql`coalesce(-cast(replace(${INVESTIGATION_DUE}, '-', '') as integer), -99999999)`;
 
-const FALSE = sql`1 = 0`;
+const FALSE = sql<SqlBool>`1 = 0`;
 
 function numberOf(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -40,14 +40,14 @@ function withDue(due: Condition, unindexed: boolean): Condition {
   const ref = unindexed
     ? sql`+${sql.ref('incidents.investigation_id')}`
     : sql.ref('incidents.investigation_id');
-  return sql`${ref} in (select ${sql.ref('investigations.id')} from investigations where ${due})`;
+  return sql<SqlBool>`${ref} in (select ${sql.ref('investigations.id')} from investigations where ${due})`;
 }
 
 function withoutDue(unindexed: boolean): Condition {
   const ref = unindexed
     ? sql`+${sql.ref('incidents.investigation_id')}`
     : sql.ref('incidents.investigation_id');
-  return sql`(${ref} is null or ${withDue(sql`${sql.ref('investigations.open_due_date')} is null`, unindexed)})`;
+  return sql<SqlBool>`(${ref} is null or ${withDue(sql<SqlBool>`${sql.ref('investigations.open_due_date')} is null`, unindexed)})`;
 }
 
 const dueRef = sql.ref('investigations.open_due_date');
@@ -66,15 +66,15 @@ export function daysOverdueCondition(
   const to = numberOf(filter.to);
   if (Number.isNaN(from) || Number.isNaN(to)) throw invalid(index, 'A number filter needs numbers.');
   if (filter.filter) return chosenDays(filter.filter, today, unindexed);
-  if (from === null && to === null) return sql`1 = 1`;
+  if (from === null && to === null) return sql<SqlBool>`1 = 1`;
   if (to !== null && to < 0) return FALSE;
   if (from !== null && to !== null && from > to) return FALSE;
-  const parts: Condition[] = [sql`${dueRef} is not null`];
-  if (from !== null && from > 0) parts.push(sql`${dueRef} <= ${addDays(today, -from)}`);
-  if (to !== null) parts.push(sql`${dueRef} >= ${addDays(today, -to)}`);
-  const late = withDue(sql.join(parts, sql` and `), unindexed);
+  const parts: Condition[] = [sql<SqlBool>`${dueRef} is not null`];
+  if (from !== null && from > 0) parts.push(sql<SqlBool>`${dueRef} <= ${addDays(today, -from)}`);
+  if (to !== null) parts.push(sql<SqlBool>`${dueRef} >= ${addDays(today, -to)}`);
+  const late = withDue(sql<SqlBool>`${sql.join(parts, sql` and `)}`, unindexed);
   const zeroIncluded = from === null || from <= 0;
-  return zeroIncluded ? sql`(${late} or ${withoutDue(unindexed)})` : late;
+  return zeroIncluded ? sql<SqlBool>`(${late} or ${withoutDue(unindexed)})` : late;
 }
 
 /** Chosen values of days overdue: n > 0 is the due date today − n; 0 is no overdue work. */
@@ -82,11 +82,11 @@ function chosenDays(values: readonly unknown[], today: string, unindexed: boolea
   const days = values.map(numberOf).filter((n): n is number => n !== null && !Number.isNaN(n));
   const dates = days.filter((n) => n > 0).map((n) => addDays(today, -n));
   const parts: Condition[] = [];
-  if (dates.length) parts.push(withDue(sql`${dueRef} in (${sql.join(dates)})`, unindexed));
+  if (dates.length) parts.push(withDue(sql<SqlBool>`${dueRef} in (${sql.join(dates)})`, unindexed));
   if (days.includes(0)) {
-    parts.push(withoutDue(unindexed), withDue(sql`${dueRef} >= ${today}`, unindexed));
+    parts.push(withoutDue(unindexed), withDue(sql<SqlBool>`${dueRef} >= ${today}`, unindexed));
   }
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : FALSE;
+  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : FALSE;
 }
 
 /** "Due" by months (as every date filter): from/to and the chosen months; empty = no due date. */
@@ -102,14 +102,15 @@ export function dueDateCondition(
     return r;
   };
   const parts: Condition[] = [];
-  if (filter.from !== null && filter.from !== '') parts.push(sql`${dueRef} >= ${range(filter.from)[0]}`);
-  if (filter.to !== null && filter.to !== '') parts.push(sql`${dueRef} < ${range(filter.to)[1]}`);
+  if (filter.from !== null && filter.from !== '')
+    parts.push(sql<SqlBool>`${dueRef} >= ${range(filter.from)[0]}`);
+  if (filter.to !== null && filter.to !== '') parts.push(sql<SqlBool>`${dueRef} < ${range(filter.to)[1]}`);
   if (filter.filter) {
     const months = filter.filter.filter((v) => v !== null && v !== '').map(range);
-    const any = months.map(([start, end]) => sql`(${dueRef} >= ${start} and ${dueRef} < ${end})`);
-    parts.push(any.length ? sql`(${sql.join(any, sql` or `)})` : FALSE);
+    const any = months.map(([start, end]) => sql<SqlBool>`(${dueRef} >= ${start} and ${dueRef} < ${end})`);
+    parts.push(any.length ? sql<SqlBool>`(${sql.join(any, sql` or `)})` : FALSE);
   }
-  if (parts.length === 0) return sql`1 = 1`;
-  const dated = withDue(sql.join(parts, sql` and `), unindexed);
-  return filter.allowEmpty && filter.filter ? sql`(${dated} or ${withoutDue(unindexed)})` : dated;
+  if (parts.length === 0) return sql<SqlBool>`1 = 1`;
+  const dated = withDue(sql<SqlBool>`${sql.join(parts, sql` and `)}`, unindexed);
+  return filter.allowEmpty && filter.filter ? sql<SqlBool>`(${dated} or ${withoutDue(unindexed)})` : dated;
 }

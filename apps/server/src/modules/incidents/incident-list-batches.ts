@@ -1,4 +1,4 @@
-import { type CompiledQuery, sql } from 'kysely';
+import { type CompiledQuery, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { COLUMN_SQL, columnRef, sortRef } from './incident-columns-sql';
 import {
@@ -41,8 +41,8 @@ function batchQuery(db: Db, where: Condition, query: ListCriteria, batchSize: nu
   return db
     .selectFrom('incidents')
     .select(sql`${sortRef(query.sortBy)}`.as('sort_key'))
-    .where(where as never)
-    .orderBy(orderByValue(query.sortBy, query.sortDir) as never)
+    .where(where)
+    .orderBy(orderByValue(query.sortBy, query.sortDir))
     .limit(batchSize);
 }
 export type ListBatchQuery = ReturnType<typeof batchQuery>;
@@ -71,7 +71,9 @@ function listBatchSelects<R>(
     extra,
   ]);
   const ref = columnRef(COLUMN_SQL[query.sortBy].sort);
-  const parts = COLUMN_SQL[query.sortBy].nullable ? [sql`${ref} is not null`, sql`${ref} is null`] : [];
+  const parts = COLUMN_SQL[query.sortBy].nullable
+    ? [sql<SqlBool>`${ref} is not null`, sql<SqlBool>`${ref} is null`]
+    : [];
   const partWheres = parts.length > 0 ? parts.map((part) => and([part, where])) : [where];
   // The cursor comes first: given two upper (or lower) bounds on the sort column, a filter's and the
   // cursor's, SQLite takes the first as the bound of the index range.

@@ -4,12 +4,14 @@ import { todayIso } from '@qi/domain/dates';
 import { incidentColumn, isIncidentColumnId } from '@qi/domain/incident-columns';
 import type { IncidentListView } from '@qi/domain/incident-list-query';
 import type { Role } from '@qi/domain/roles';
-import { type RawBuilder, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { COLUMN_SQL, type ColumnSql, columnRef } from './incident-columns-sql';
 import { daysOverdueCondition, dueDateCondition } from './incident-due-sql';
 import { contains, incidentSearchCondition, searchTextNarrowing } from './incident-search-sql';
 
-export type Condition = RawBuilder<unknown>;
+import type { Condition, SqlExpression } from './sql-condition';
+
+export type { Condition, SqlExpression } from './sql-condition';
 export type DbKind = 'sqlite' | 'postgres';
 /** The search term and the reporters its text names (reportersNamed, looked up first). */
 export interface SearchCriteria {
@@ -23,14 +25,14 @@ export interface ListActor {
   today?: string;
 }
 
-const TRUE = sql`1 = 1`;
-const FALSE = sql`1 = 0`;
+const TRUE = sql<SqlBool>`1 = 1`;
+const FALSE = sql<SqlBool>`1 = 0`;
 
 export function and(parts: Condition[]): Condition {
-  return parts.length === 0 ? TRUE : sql`(${sql.join(parts, sql` and `)})`;
+  return parts.length === 0 ? TRUE : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 function or(parts: Condition[]): Condition {
-  return parts.length === 0 ? FALSE : sql`(${sql.join(parts, sql` or `)})`;
+  return parts.length === 0 ? FALSE : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
 /**
@@ -51,12 +53,12 @@ export function visibilityCondition(
     // instead of reading the sort index in order.
     const unindexed = kind === 'sqlite' && options.indexed === false;
     if (actor.role === 'admin') return TRUE;
-    return unindexed ? sql`+${status} <> 'draft'` : sql`${status} <> 'draft'`;
+    return unindexed ? sql<SqlBool>`+${status} <> 'draft'` : sql<SqlBool>`${status} <> 'draft'`;
   }
   if (actor.role === 'admin') {
-    return sql`(${status} = 'draft' or (${reporter} = ${actor.id} and ${status} = 'pending-update'))`;
+    return sql<SqlBool>`(${status} = 'draft' or (${reporter} = ${actor.id} and ${status} = 'pending-update'))`;
   }
-  return sql`(${reporter} = ${actor.id} and ${status} in ('draft', 'pending-update'))`;
+  return sql<SqlBool>`(${reporter} = ${actor.id} and ${status} in ('draft', 'pending-update'))`;
 }
 
 /** The global search (incident-search-sql.ts: an index for terms of 3 characters or more). */
@@ -109,7 +111,7 @@ function booleanOf(value: unknown): boolean | null | undefined {
 export interface FilterColumn {
   filterType: ColumnFilterType;
   sql: ColumnSql;
-  expression?: Condition;
+  expression?: SqlExpression;
 }
 
 /** The due columns are filtered through their investigation (incident-due-sql.ts). */
@@ -152,7 +154,7 @@ export function filterCondition(
   const plain = column.expression ?? columnRef(map.sort);
   const ref = unindexed ? sql`+${plain}` : plain;
   const empty = (c: Condition): Condition =>
-    filter.allowEmpty ? or([c, map.nullable ? sql`${ref} is null` : sql`${ref} = ''`]) : c;
+    filter.allowEmpty ? or([c, map.nullable ? sql<SqlBool>`${ref} is null` : sql<SqlBool>`${ref} = ''`]) : c;
   const list = filter.filter;
 
   switch (column.filterType) {
@@ -168,8 +170,9 @@ export function filterCondition(
         // A text column that is never null: "empty" is one more value of the IN list (one index lookup per
         // value instead of an OR of two index searches).
         const values = list.map(String);
-        if (filter.allowEmpty && !map.nullable) parts.push(sql`${ref} in (${sql.join([...values, ''])})`);
-        else parts.push(empty(values.length ? sql`${ref} in (${sql.join(values)})` : FALSE));
+        if (filter.allowEmpty && !map.nullable)
+          parts.push(sql<SqlBool>`${ref} in (${sql.join([...values, ''])})`);
+        else parts.push(empty(values.length ? sql<SqlBool>`${ref} in (${sql.join(values)})` : FALSE));
       }
       return and(parts);
     }
@@ -178,11 +181,11 @@ export function filterCondition(
       const from = numberOf(filter.from);
       const to = numberOf(filter.to);
       if (Number.isNaN(from) || Number.isNaN(to)) throw invalid(index, 'A number filter needs numbers.');
-      if (from !== null) parts.push(sql`${ref} >= ${from}`);
-      if (to !== null) parts.push(sql`${ref} <= ${to}`);
+      if (from !== null) parts.push(sql<SqlBool>`${ref} >= ${from}`);
+      if (to !== null) parts.push(sql<SqlBool>`${ref} <= ${to}`);
       if (list) {
         const values = list.map(numberOf).filter((n): n is number => n !== null && !Number.isNaN(n));
-        parts.push(values.length ? sql`${ref} in (${sql.join(values)})` : FALSE);
+        parts.push(values.length ? sql<SqlBool>`${ref} in (${sql.join(values)})` : FALSE);
       }
       return parts.length ? empty(and(parts)) : TRUE;
     }
@@ -196,16 +199,16 @@ export function filterCondition(
         return r;
       };
       if (filter.from !== null && filter.from !== '')
-        parts.push(sql`${ref} >= ${dateBound(isDateTime, range(filter.from)[0])}`);
+        parts.push(sql<SqlBool>`${ref} >= ${dateBound(isDateTime, range(filter.from)[0])}`);
       if (filter.to !== null && filter.to !== '')
-        parts.push(sql`${ref} < ${dateBound(isDateTime, range(filter.to)[1])}`);
+        parts.push(sql<SqlBool>`${ref} < ${dateBound(isDateTime, range(filter.to)[1])}`);
       if (list) {
         const months = list.filter((v) => v !== null && v !== '').map(range);
         parts.push(
           or(
             months.map(
               ([start, end]) =>
-                sql`(${ref} >= ${dateBound(isDateTime, start)} and ${ref} < ${dateBound(isDateTime, end)})`,
+                sql<SqlBool>`(${ref} >= ${dateBound(isDateTime, start)} and ${ref} < ${dateBound(isDateTime, end)})`,
             ),
           ),
         );
@@ -218,8 +221,8 @@ export function filterCondition(
       const ids = list.filter((v) => v !== null && v !== '').map(String);
       const wantsEmpty = filter.allowEmpty || list.some((v) => v === null || v === '');
       const parts: Condition[] = [];
-      if (ids.length) parts.push(sql`${idRef} in (${sql.join(ids)})`);
-      if (wantsEmpty) parts.push(sql`${idRef} is null`);
+      if (ids.length) parts.push(sql<SqlBool>`${idRef} in (${sql.join(ids)})`);
+      if (wantsEmpty) parts.push(sql<SqlBool>`${idRef} is null`);
       return or(parts);
     }
     case 'status': {
@@ -229,10 +232,10 @@ export function filterCondition(
       const parts: Condition[] = [];
       if (statuses.length) {
         parts.push(
-          sql`exists (select 1 from investigations where investigations.id = ${ref} and investigations.status in (${sql.join(statuses)}))`,
+          sql<SqlBool>`exists (select 1 from investigations where investigations.id = ${ref} and investigations.status in (${sql.join(statuses)}))`,
         );
       }
-      if (wantsEmpty) parts.push(sql`${ref} is null`);
+      if (wantsEmpty) parts.push(sql<SqlBool>`${ref} is null`);
       return or(parts);
     }
     case 'boolean': {
@@ -240,9 +243,9 @@ export function filterCondition(
       const values = list.map(booleanOf);
       if (values.includes(undefined)) throw invalid(index, 'A Yes/No filter needs true or false.');
       const parts: Condition[] = [];
-      if (values.includes(true)) parts.push(sql`${ref} = ${1}`);
-      if (values.includes(false)) parts.push(sql`${ref} = ${0}`);
-      if (filter.allowEmpty || values.includes(null)) parts.push(sql`${ref} is null`);
+      if (values.includes(true)) parts.push(sql<SqlBool>`${ref} = ${1}`);
+      if (values.includes(false)) parts.push(sql<SqlBool>`${ref} = ${0}`);
+      if (filter.allowEmpty || values.includes(null)) parts.push(sql<SqlBool>`${ref} is null`);
       return or(parts);
     }
     default: {
@@ -250,8 +253,8 @@ export function filterCondition(
       const values = list.filter((v) => v !== null && v !== '').map(String);
       const wantsEmpty = filter.allowEmpty || list.some((v) => v === null || v === '');
       const parts: Condition[] = [];
-      if (values.length) parts.push(sql`${ref} in (${sql.join(values)})`);
-      if (wantsEmpty) parts.push(map.nullable ? sql`${ref} is null` : sql`${ref} = ''`);
+      if (values.length) parts.push(sql<SqlBool>`${ref} in (${sql.join(values)})`);
+      if (wantsEmpty) parts.push(map.nullable ? sql<SqlBool>`${ref} is null` : sql<SqlBool>`${ref} = ''`);
       return or(parts);
     }
   }

@@ -27,10 +27,7 @@ function countCache(db: Db): CountCache {
 
 /** How many incidents meet the condition, from the count cache while it is valid (incident-count-cache.ts). */
 export async function countWhere(db: Db, kind: DbKind, where: Condition): Promise<number> {
-  const query = db
-    .selectFrom('incidents')
-    .select(sql<number | string>`count(*)`.as('total'))
-    .where(where as never);
+  const query = db.selectFrom('incidents').select(sql<number | string>`count(*)`.as('total')).where(where);
   return cachedCount(db, kind, query.compile());
 }
 
@@ -62,7 +59,7 @@ export async function listTotal(db: Db, kind: DbKind, where: Condition, limit: n
   const matches = db
     .selectFrom('incidents')
     .select(sql`1`.as('one'))
-    .where(where as never)
+    .where(where)
     .limit(limit + 1)
     .as('matches');
   const compiled = db.selectFrom(matches).select(sql<number | string>`count(*)`.as('total')).compile();

@@ -1,8 +1,8 @@
 import type { TIncidentListQuery } from '@qi/domain/incident-list-query';
-import { type CompiledQuery, sql } from 'kysely';
+import { type CompiledQuery, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { COLUMN_SQL, columnRef } from './incident-columns-sql';
-import { and, type Condition, type DbKind } from './incident-list-conditions';
+import { and, type Condition, type DbKind, type SqlExpression } from './incident-list-conditions';
 import { countAll, countWhere } from './incident-list-count';
 import { orderBy, orderByValue, type SortBy, type SortDir } from './incident-list-order';
 
@@ -99,7 +99,7 @@ function idsQuery(
   plan: KeyPlan,
   sortBy: SortBy,
   where: Condition,
-  order: Condition,
+  order: SqlExpression,
   limit: number,
   offset: number,
 ) {
@@ -117,7 +117,7 @@ function idsQuery(
  */
 function sortedMatchesQuery(
   sortBy: SortBy,
-  order: Condition,
+  order: SqlExpression,
   where: Condition,
   limit: number,
   offset: number,
@@ -132,11 +132,11 @@ async function ids(db: Db, query: ReturnType<typeof idsQuery>): Promise<string[]
 }
 
 function present(sortBy: SortBy, where: Condition): Condition {
-  return and([where, sql`${columnRef(COLUMN_SQL[sortBy].sort)} is not null`]);
+  return and([where, sql<SqlBool>`${columnRef(COLUMN_SQL[sortBy].sort)} is not null`]);
 }
 
 function absent(sortBy: SortBy, where: Condition): Condition {
-  return and([where, sql`${columnRef(COLUMN_SQL[sortBy].sort)} is null`]);
+  return and([where, sql<SqlBool>`${columnRef(COLUMN_SQL[sortBy].sort)} is null`]);
 }
 
 /** The ids of the page (`limit` rows after `offset`) in the list order: sort column nulls last, then id. */
@@ -149,7 +149,7 @@ export async function pageKeys(
   limit: number,
   offset: number,
 ): Promise<string[]> {
-  const whole = (where: Condition, order: Condition, rows: number, skip: number) =>
+  const whole = (where: Condition, order: SqlExpression, rows: number, skip: number) =>
     ids(db, idsQuery(plan, sortBy, where, order, rows, skip));
   if (!plan.split) return whole(plan.where, orderBy(sortBy, dir), limit, offset);
   const valued = await whole(present(sortBy, plan.where), orderByValue(sortBy, dir), limit, offset);
@@ -175,7 +175,7 @@ export function compilePageKeyQueries(
   limit: number,
   offset: number,
 ): CompiledQuery[] {
-  const compiled = (where: Condition, order: Condition, skip: number) =>
+  const compiled = (where: Condition, order: SqlExpression, skip: number) =>
     idsQuery(plan, sortBy, where, order, limit, skip).compile(db);
   if (!plan.split) return [compiled(plan.where, orderBy(sortBy, dir), offset)];
   return [

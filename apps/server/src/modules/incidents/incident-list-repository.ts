@@ -129,7 +129,7 @@ function pageQuery(db: Db, where: Condition) {
     )
     .select('investigations.status as investigation_status')
     .select('investigations.open_due_date as investigation_due_date')
-    .where(where as never);
+    .where(where);
 }
 
 /** The description as a list page carries it: at most LIST_DESCRIPTION_LENGTH characters, then '…'. */
@@ -263,7 +263,7 @@ export async function compileListPageKeyQueries(
 /** The plain page query, one statement (reference for the result-equality tests of the ids path). */
 export async function plainListPage(db: Db, kind: DbKind, query: ListQuery, actor: ListActor) {
   const rows = (await pageQuery(db, listCondition(kind, query, actor))
-    .orderBy(orderBy(query.sortBy, query.sortDir) as never)
+    .orderBy(orderBy(query.sortBy, query.sortDir))
     .limit(query.rowsPerPage)
     .offset(query.page * query.rowsPerPage)
     .execute()) as Row[];

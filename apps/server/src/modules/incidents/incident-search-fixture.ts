@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { SEARCH_COLUMNS } from './incident-columns-sql';
@@ -92,7 +92,7 @@ export function useSearchFixture() {
     const result = await t.db
       .selectFrom('incidents')
       .select('id')
-      .where(sql`(${sql.join(parts, sql` or `)})` as never)
+      .where(sql<SqlBool>`(${sql.join(parts, sql` or `)})`)
       .orderBy('id')
       .execute();
     return result.map((r) => r.id);

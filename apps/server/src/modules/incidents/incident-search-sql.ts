@@ -1,17 +1,16 @@
 import { INCIDENT_STATUS_LABELS, isIncidentStatus } from '@qi/domain/incident-status';
-import { type RawBuilder, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { SEARCH_TEXT_SEPARATOR } from '../../db/migrations/100-incident-search-text';
 import { likePattern } from '../../db/values';
 import { columnRef, SEARCH_COLUMNS } from './incident-columns-sql';
+import type { Condition, SqlExpression } from './sql-condition';
 
 /**
  * The SQL of the incident list's global search (docs/decisions/010-incident-search-index.md): an incident
  * matches when the term occurs, ignoring case, inside one of SEARCH_COLUMNS or inside its incident number
  * written as text. The term is literal: LIKE wildcards, quotes and full-text syntax have no meaning.
  */
-
-type Condition = RawBuilder<unknown>;
 
 /**
  * Trigram indexes hold every run of 3 characters, so they can find a term of 3 characters or more. A shorter
@@ -45,8 +44,8 @@ export function searchScan(kind: 'sqlite' | 'postgres', term: string): Condition
     ...SEARCH_COLUMNS.map(columnRef),
     sql`cast(${columnRef('incidents.incident_number')} as text)`,
   ];
-  return sql`(${sql.join(
-    expressions.map((expression) => sql`${expression} ${operator} ${pattern} escape '\\'`),
+  return sql<SqlBool>`(${sql.join(
+    expressions.map((expression) => sql<SqlBool>`${expression} ${operator} ${pattern} escape '\\'`),
     sql` or `,
   )})`;
 }
@@ -72,7 +71,7 @@ function sqliteIndexedSearch(term: string, drivesIndex: boolean): Condition {
   // matching id up in the sort index, once per distinct sort value (a skip-scan), and sort what it finds:
   // with many matches that is far slower than reading the index in order.
   const id = drivesIndex ? columnRef('incidents.id') : sql`+${columnRef('incidents.id')}`;
-  return sql`${id} in (
+  return sql<SqlBool>`${id} in (
     select incident_search_keys.incident_id
     from incident_search
     cross join incident_search_keys on incident_search_keys.key = incident_search.rowid
@@ -88,7 +87,7 @@ function sqliteIndexedSearch(term: string, drivesIndex: boolean): Condition {
  */
 function postgresSearch(term: string): Condition {
   if (term.includes(SEARCH_TEXT_SEPARATOR)) return searchScan('postgres', term);
-  return sql`${columnRef('incidents.search_text')} like lower(${likePattern(term)}) escape '\\'`;
+  return sql<SqlBool>`${columnRef('incidents.search_text')} like lower(${likePattern(term)}) escape '\\'`;
 }
 
 /**
@@ -133,9 +132,9 @@ export async function reportersNamed(db: Db, kind: 'sqlite' | 'postgres', term: 
 }
 
 /** Case-insensitive contains: ILIKE on PostgreSQL; LIKE on SQLite (case-insensitive for ASCII). */
-export function contains(kind: 'sqlite' | 'postgres', expression: Condition, text: string): Condition {
+export function contains(kind: 'sqlite' | 'postgres', expression: SqlExpression, text: string): Condition {
   const operator = sql.raw(kind === 'postgres' ? 'ilike' : 'like');
-  return sql`${expression} ${operator} ${likePattern(text)} escape '\\'`;
+  return sql<SqlBool>`${expression} ${operator} ${likePattern(text)} escape '\\'`;
 }
 
 /**
@@ -156,12 +155,12 @@ function shownTextSearch(
   if (reporters.length > 0) {
     parts.push(
       kind === 'postgres'
-        ? sql`${plain('incidents.reported_by')} = any(${[...reporters]})`
-        : sql`${plain('incidents.reported_by')} in (${sql.join(reporters)})`,
+        ? sql<SqlBool>`${plain('incidents.reported_by')} = any(${[...reporters]})`
+        : sql<SqlBool>`${plain('incidents.reported_by')} in (${sql.join(reporters)})`,
     );
   }
   const statuses = statusesLabelled(term);
-  if (statuses.length > 0) parts.push(sql`${plain('incidents.status')} in (${sql.join(statuses)})`);
+  if (statuses.length > 0) parts.push(sql<SqlBool>`${plain('incidents.status')} in (${sql.join(statuses)})`);
   return parts;
 }
 
@@ -187,5 +186,5 @@ export function incidentSearchCondition(
     ownTextSearch(kind, term, drivesIndex),
     ...shownTextSearch(kind, term, reporters, drivesIndex),
   ];
-  return sql`(${sql.join(parts, sql` or `)})`;
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }

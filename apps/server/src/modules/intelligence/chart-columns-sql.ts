@@ -1,8 +1,8 @@
 import { incidentColumn, isIncidentColumnId, isListOnlyColumn } from '@qi/domain/incident-columns';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { monthOfTimestamp } from '../../db/dialect';
 import { COLUMN_SQL, columnRef } from '../incidents/incident-columns-sql';
-import type { Condition, DbKind, FilterColumn } from '../incidents/incident-list-conditions';
+import type { Condition, DbKind, FilterColumn, SqlExpression } from '../incidents/incident-list-conditions';
 import { measureColumnSql } from './chart-measures-sql';
 import type { ChartColumnKind, ChartColumnSql, MeasureClock } from './chart-sql-types';
 
@@ -49,7 +49,7 @@ function investigationColumn(
 }
 
 /** A user's name by id (its id when the user is unknown): charts group reporters and assignees by name. */
-const userName = (id: Condition): Condition =>
+const userName = (id: SqlExpression): SqlExpression =>
   sql`coalesce((select ${sql.ref('users.name')} from users where ${sql.ref('users.user_id')} = ${id}), ${id})`;
 
 const INVESTIGATION_COLUMNS: Record<string, ChartColumnSql> = {
@@ -109,7 +109,7 @@ const DISPOSITION_COLUMNS: Record<string, ChartColumnSql> = {
 export const DISPOSITION_CHART_COLUMNS = Object.keys(DISPOSITION_COLUMNS);
 
 /** A supplier's name by id (its id when the supplier is unknown): charts group suppliers by name. */
-const supplierName = (id: Condition): Condition =>
+const supplierName = (id: SqlExpression): SqlExpression =>
   sql`coalesce((select ${sql.ref('suppliers.name')} from suppliers where ${sql.ref('suppliers.id')} = ${id}), ${id})`;
 
 /**
@@ -142,18 +142,18 @@ function incidentFilterType(id: string): FilterColumn['filterType'] {
 
 /** Whether a row has a value in the column (domain: not null and not blank text). */
 export function nonEmpty(column: ChartColumnSql): Condition {
-  if (column.kind === 'object') return sql`${column.id ?? column.ref} is not null`;
+  if (column.kind === 'object') return sql<SqlBool>`${column.id ?? column.ref} is not null`;
   if (column.kind === 'text' || column.kind === 'date') {
-    return sql`(${column.ref} is not null and trim(${column.ref}) <> '')`;
+    return sql<SqlBool>`(${column.ref} is not null and trim(${column.ref}) <> '')`;
   }
-  return sql`${column.ref} is not null`;
+  return sql<SqlBool>`${column.ref} is not null`;
 }
 
 /**
  * The expression a chart groups by: month and year ('YYYY-MM', chronological as text) for dates and
  * timestamps (UTC, like the stored ISO text), the title for objects, the value otherwise.
  */
-export function groupExpression(kind: DbKind, column: ChartColumnSql): Condition {
+export function groupExpression(kind: DbKind, column: ChartColumnSql): SqlExpression {
   switch (column.kind) {
     case 'date':
       return sql`substr(${column.ref}, 1, 7)`;

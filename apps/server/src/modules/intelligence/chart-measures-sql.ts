@@ -2,7 +2,7 @@ import { AGE_BUCKET_CHART_COLUMN } from '@qi/domain/chart-aggregation';
 import { AGE_BUCKET_LIMITS, AGE_BUCKETS, OPEN_INCIDENT_STATUSES } from '@qi/domain/incident-measures';
 import { sql } from 'kysely';
 import { elapsedDays, timestampValue } from '../../db/dialect';
-import type { Condition } from '../incidents/incident-list-conditions';
+import type { SqlExpression } from '../incidents/incident-list-conditions';
 import type { ChartColumnSql, MeasureClock } from './chart-sql-types';
 import { workMeasureColumnSql } from './chart-work-measures-sql';
 
@@ -13,19 +13,19 @@ const closed = sql.ref('incidents.closed_at');
 const status = sql.ref('incidents.status');
 const isOpen = sql`${status} in (${sql.join([...OPEN_INCIDENT_STATUSES])})`;
 
-const days = (clock: MeasureClock, from: Condition, to: Condition): Condition =>
+const days = (clock: MeasureClock, from: SqlExpression, to: SqlExpression): SqlExpression =>
   elapsedDays(clock.kind, from, to);
 
-const nowOf = (clock: MeasureClock): Condition => timestampValue(clock.kind, clock.now);
+const nowOf = (clock: MeasureClock): SqlExpression => timestampValue(clock.kind, clock.now);
 
 /** domain incidentAge: the time to close once closed, the time since submission while open, else none. */
-function age(clock: MeasureClock): Condition {
+function age(clock: MeasureClock): SqlExpression {
   return sql`(case when ${status} = 'closed' then ${days(clock, submitted, closed)}
     when ${isOpen} then ${days(clock, submitted, nowOf(clock))} end)`;
 }
 
 /** domain ageBucket: whole days, so an age below 8 days is in '0–7'. */
-function bucket(clock: MeasureClock): Condition {
+function bucket(clock: MeasureClock): SqlExpression {
   const value = age(clock);
   const limits = AGE_BUCKET_LIMITS.map(
     (limit, i) => sql`when ${value} < ${sql.lit(limit + 1)} then ${sql.lit(AGE_BUCKETS[i]!)}`,
@@ -35,7 +35,7 @@ function bucket(clock: MeasureClock): Condition {
 
 function measure(
   kind: ChartColumnSql['kind'],
-  ref: Condition,
+  ref: SqlExpression,
   filterType: 'numeric' | 'category',
 ): ChartColumnSql {
   return {

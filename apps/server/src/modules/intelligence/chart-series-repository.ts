@@ -1,10 +1,10 @@
 import { chartAggregate } from '@qi/domain/chart-aggregation';
 import type { TColumnFilter } from '@qi/domain/column-filter';
 import { DEFECTIVE_QUANTITY_MAX } from '@qi/domain/constants';
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fromDbNumber } from '../../db/values';
-import { and, type Condition, type DbKind, filterCondition } from '../incidents/incident-list-conditions';
+import { and, type DbKind, filterCondition, type SqlExpression } from '../incidents/incident-list-conditions';
 import { type ChartColumnSql, groupExpression, nonEmpty } from './chart-columns-sql';
 
 /** What a series needs: the chart's columns (already checked to be chart columns) and filters. */
@@ -39,7 +39,7 @@ function inChartIndexes(columns: ChartColumnSql[]): boolean {
  * A summed value held within the largest number a person can enter: rows written before numbers were bounded
  * (1e308, or integers that would overflow SQLite's 64-bit sum) cannot make a sum overflow or fail.
  */
-function boundedValue(ref: Condition): Condition {
+function boundedValue(ref: SqlExpression): SqlExpression {
   const max = sql.lit(DEFECTIVE_QUANTITY_MAX);
   const min = sql.lit(-DEFECTIVE_QUANTITY_MAX);
   return sql`case when ${ref} > ${max} then ${max} when ${ref} < ${min} then ${min} else ${ref} end`;
@@ -51,7 +51,7 @@ function boundedValue(ref: Condition): Condition {
  * rightly add up past one line's bound. An averaged column is summed here and divided by valueCount's count
  * once the groups are complete (a date chart adds up in two levels, where averages would not add up).
  */
-function aggregate(value: { id: string; column: ChartColumnSql }): Condition {
+function aggregate(value: { id: string; column: ChartColumnSql }): SqlExpression {
   const { column } = value;
   if (chartAggregate(value.id) === 'average') return sql`coalesce(sum(${column.ref}), 0)`;
   if (chartAggregate(value.id) === 'sum') {
@@ -64,7 +64,7 @@ function aggregate(value: { id: string; column: ChartColumnSql }): Condition {
 }
 
 /** How many rows have a value: the divisor of an averaged column (0, unused, for the others). */
-function valueCount(value: { id: string; column: ChartColumnSql }): Condition {
+function valueCount(value: { id: string; column: ChartColumnSql }): SqlExpression {
   return chartAggregate(value.id) === 'average' ? sql`count(${value.column.ref})` : sql`0`;
 }
 
@@ -75,7 +75,7 @@ function valueCount(value: { id: string; column: ChartColumnSql }): Condition {
  * named, but only when it holds every incident column the series reads and no filter narrows the incidents
  * (a filter on an incident column may be answered by a narrower index range: the planner chooses).
  */
-function source(kind: DbKind, query: SeriesQuery): Condition {
+function source(kind: DbKind, query: SeriesQuery): SqlExpression {
   const read = [query.groupBy, query.value1.column, query.value2.column];
   const filtered = query.filters.map((f) => f.column);
   const all = [...read, ...filtered];
@@ -84,7 +84,7 @@ function source(kind: DbKind, query: SeriesQuery): Condition {
     : all.some((c) => c.lines === 'incident')
       ? 'incident'
       : null;
-  const withLines = (from: Condition) =>
+  const withLines = (from: SqlExpression) =>
     lines ? sql`${from} left join ${dispositionSums(lines)} as dl on dl.incident_id = incidents.id` : from;
   if (!all.some((c) => c.investigation)) return withLines(sql`incidents`);
   const inOrder =
@@ -103,7 +103,7 @@ function source(kind: DbKind, query: SeriesQuery): Condition {
  * within bounds first; the cost rounded to pennies, as SQLite adds floating point). One pass over the lines,
  * joined to the incidents by incident id.
  */
-function dispositionSums(per: 'incident' | 'decision'): Condition {
+function dispositionSums(per: 'incident' | 'decision'): SqlExpression {
   const byDecision = per === 'decision';
   const scrap = sql`case when ${sql.ref('decision')} = 'scrap' then ${boundedValue(sql.ref('quantity'))} else 0 end`;
   return sql`(select incident_id${byDecision ? sql`, decision` : sql``}, sum(${scrap}) as scrap_quantity, round(sum(${boundedValue(sql.ref('cost'))}), 2) as cost
@@ -128,7 +128,7 @@ export function seriesQuery(kind: DbKind, query: SeriesQuery): RawBuilder<GroupR
   const filters = query.filters.map(({ filter, column }, index) =>
     filterCondition(kind, filter, index, column.filter),
   );
-  const notDraftOrCancelled = sql`incidents.status not in ('cancelled', 'draft')`;
+  const notDraftOrCancelled = sql<SqlBool>`incidents.status not in ('cancelled', 'draft')`;
   const values = sql`${aggregate(query.value1)} as v1, ${aggregate(query.value2)} as v2,
     ${valueCount(query.value1)} as n1, ${valueCount(query.value2)} as n2`;
   const from = source(kind, query);

@@ -1,4 +1,4 @@
-import type { Condition, DbKind, FilterColumn } from '../incidents/incident-list-conditions';
+import type { DbKind, FilterColumn, SqlExpression } from '../incidents/incident-list-conditions';
 
 // The shapes the chart's SQL builders share (chart-columns-sql.ts, chart-measures-sql.ts and
 // chart-work-measures-sql.ts): kept apart so that the builders import each other without a loop.
@@ -17,8 +17,8 @@ export type ChartColumnKind = 'text' | 'number' | 'boolean' | 'object' | 'date' 
 
 export interface ChartColumnSql {
   kind: ChartColumnKind;
-  ref: Condition;
-  id?: Condition;
+  ref: SqlExpression;
+  id?: SqlExpression;
   /** Reads the investigations table (the query joins it only when a column needs it). */
   investigation: boolean;
   /**
@@ -27,7 +27,7 @@ export interface ChartColumnSql {
    */
   lines?: 'incident' | 'decision';
   /** The group's label from its key (`ref`), looked up once per group rather than once per incident. */
-  label?: (key: Condition) => Condition;
+  label?: (key: SqlExpression) => SqlExpression;
   /** The columns of incidents it reads (the repository checks whether an index covers them). */
   incidentColumns: string[];
   filter: FilterColumn;

@@ -1,7 +1,7 @@
 import { DUE_SECTIONS } from '@qi/domain/due-dates';
 import { OPEN_INCIDENT_STATUSES } from '@qi/domain/incident-measures';
 import { sql } from 'kysely';
-import type { Condition } from '../incidents/incident-list-conditions';
+import type { SqlExpression } from '../incidents/incident-list-conditions';
 import { SECTION_COLUMN } from '../investigations/investigation-schedule';
 import type { ChartColumnSql, MeasureClock } from './chart-sql-types';
 
@@ -10,7 +10,7 @@ const isOpen = sql`${status} in (${sql.join([...OPEN_INCIDENT_STATUSES])})`;
 const completed = sql`${sql.ref('investigations.completed')} = ${sql.lit(true)}`;
 
 /** Every section signed off by its due date (a section without a due date counts as on time). */
-function allOnTime(): Condition {
+function allOnTime(): SqlExpression {
   const sections = DUE_SECTIONS.map((section) => {
     const column = SECTION_COLUMN[section];
     const due = sql.ref(`investigations.${column}_due_date`);
@@ -20,7 +20,7 @@ function allOnTime(): Condition {
   return sql.join(sections, sql` and `);
 }
 
-function workMeasure(ref: Condition): ChartColumnSql {
+function workMeasure(ref: SqlExpression): ChartColumnSql {
   return {
     kind: 'number',
     ref,
