@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { zodJitlessAlias } from './build-plugins/zod-jitless-alias.ts';
@@ -8,6 +11,18 @@ import { zodJitlessAlias } from './build-plugins/zod-jitless-alias.ts';
  */
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
+
+/**
+ * The test files that replace a module with `vi.mock`: a mock takes effect only in a module graph of the
+ * file's own, so these run isolated, each importing the app afresh; every other file shares its worker's
+ * imports with the files before it (importing MUI and the app once per worker instead of once per file).
+ */
+const MOCKING = /\bvi\.mock\(/;
+const sourceDir = fileURLToPath(new URL('./src', import.meta.url));
+const mockingFiles = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => MOCKING.test(readFileSync(join(sourceDir, file), 'utf8')))
+  .map((file) => `src/${file.replaceAll('\\', '/')}`);
 
 export default defineConfig({
   plugins: [react()],
@@ -27,10 +42,16 @@ export default defineConfig({
     maxWorkers: 2,
     execArgv: withoutNodeWebStorage,
     deps: { optimizer: { client: { enabled: true, include: ['@mui/material', '@mui/icons-material'] } } },
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // A hang guard, not a budget (component tests wait for what they look for, up to asyncUtilTimeout).
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', isolate: false, include: ['src/**/*.test.{ts,tsx}'], exclude: mockingFiles },
+      },
+      { extends: true, test: { name: 'isolated', isolate: true, include: mockingFiles } },
+    ],
   },
 });
