@@ -44,7 +44,7 @@ import { idempotencyKeyPurgeJob } from './modules/idempotency/idempotency-purge'
 import { importExpiryJob } from './modules/imports/import-expiry';
 import { incidentImportJob } from './modules/imports/import-job';
 import { registerImportRoutes } from './modules/imports/import-routes';
-import { configureListTotals } from './modules/incidents/incident-list-count';
+import { configureListTotals } from './modules/incidents/incident-list-count-repository';
 import { registerIncidentRoutes } from './modules/incidents/incident-routes';
 import { registerIntelligenceRoutes } from './modules/intelligence/report-routes';
 import { registerInvestigationReplanRoutes } from './modules/investigations/investigation-replan-routes';

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { toInvestigationRecord } from '../investigations/investigation-record';
 import { iterateExportRows } from './export-rows-repository';
 import { csvStream, exportRows } from './incident-export';
-import { iterateListBatches } from './incident-list-batches';
+import { iterateListBatches } from './incident-list-batches-repository';
 import { toIncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
 import { incidentRecord, listQuery } from './incident-test-kit';

@@ -4,8 +4,12 @@ import type { Db } from '../../db/database';
 import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
 import { dispositionSums } from './export-dispositions-repository';
 import { INVESTIGATION_COLUMNS, toExportRow } from './export-row';
-import { compileListBatchQueries, iterateListBatches, type ListBatchQuery } from './incident-list-batches';
-import type { DbKind, ListActor } from './incident-list-conditions';
+import {
+  compileListBatchQueries,
+  iterateListBatches,
+  type ListBatchQuery,
+} from './incident-list-batches-repository';
+import type { DbKind, ListActor } from './incident-list-conditions-sql';
 import type { ListCriteria } from './incident-list-repository';
 
 /** The incidents the export shows: the filtered list without cancelled ones. */

@@ -1,6 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { DbKind } from './incident-list-conditions';
+import type { DbKind } from './incident-list-conditions-sql';
 
 /** Distinct filtered lists whose totals are kept. */
 const CAPACITY = 500;

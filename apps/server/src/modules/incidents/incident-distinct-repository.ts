@@ -7,7 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fromDbNullableBool, fromDbNumber } from '../../db/values';
 import { COLUMN_SQL, columnRef } from './incident-columns-sql';
-import type { Condition, DbKind } from './incident-list-conditions';
+import type { Condition, DbKind } from './incident-list-conditions-sql';
 
 export const DISTINCT_LIMIT = 500;
 

@@ -11,7 +11,7 @@ import { defineEvent, defineHook } from '../../events/event-bus';
 import type { Signing } from '../../events/signing';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
-import type { ListActor } from './incident-list-conditions';
+import type { ListActor } from './incident-list-conditions-sql';
 import type { IncidentRecord } from './incident-record';
 
 /** Before an incident save's transaction: the password check of a save that signs (closing). */

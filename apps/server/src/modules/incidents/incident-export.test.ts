@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { MONEY_FORMAT, xlsxStream } from './incident-export';
-import { iterateListBatches } from './incident-list-batches';
+import { iterateListBatches } from './incident-list-batches-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
 import { type IncidentKit, incidentKit, incidentRecord, listQuery } from './incident-test-kit';

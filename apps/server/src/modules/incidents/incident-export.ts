@@ -9,7 +9,7 @@ import { exportLookups } from './export-lookups-repository';
 import { exportCells, exportContext } from './export-row';
 import { iterateExportRows } from './export-rows-repository';
 import type { IncidentExportLinksPort } from './incident-events';
-import type { DbKind, ListActor } from './incident-list-conditions';
+import type { DbKind, ListActor } from './incident-list-conditions-sql';
 import type { ListCriteria } from './incident-list-repository';
 
 export { EXPORT_TIME_ZONE } from './export-row';

@@ -1,16 +1,16 @@
 import { INCIDENT_STATUSES } from '@qi/domain/incident-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
-import type { ListActor } from './incident-list-conditions';
-import { orderBy, type SortBy, type SortDir } from './incident-list-order';
-import { keyPlan, pageKeys } from './incident-list-page-keys';
+import type { ListActor } from './incident-list-conditions-sql';
+import { orderBy, type SortBy, type SortDir } from './incident-list-order-sql';
+import { keyPlan, pageKeys } from './incident-list-page-keys-repository';
 import { listCondition, listIncidentPage, plainListPage } from './incident-list-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';
 import { incidentRecord, listQuery } from './incident-test-kit';
 
 /**
- * A page found through its ids (incident-list-page-keys.ts) must be the page of the plain query: the same
+ * A page found through its ids (incident-list-page-keys-repository.ts) must be the page of the plain query: the same
  * rows in the same order, with nulls last and the id tie-break, in both directions, on every page, whichever
  * way the ids are read (in sort order, through the filters' indexes, split at the nulls).
  */

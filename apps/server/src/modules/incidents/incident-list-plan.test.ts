@@ -6,7 +6,7 @@ import { compileListPageKeyQueries, listCondition } from './incident-list-reposi
 import { listQuery } from './incident-test-kit';
 
 /**
- * Every page query uses an index. A page's ids (incident-list-page-keys.ts) are read in sort order
+ * Every page query uses an index. A page's ids (incident-list-page-keys-repository.ts) are read in sort order
  * from the sort column's list index (migration 070), without a sort of the matching rows and without a scan
  * of the table, in both directions and on deep pages. SQLite: EXPLAIN QUERY PLAN. PostgreSQL (whose planner
  * prefers sequential scans and sorts on tiny tables): with both discouraged, the plan must still read

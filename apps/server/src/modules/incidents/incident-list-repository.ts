@@ -14,16 +14,16 @@ import {
   type SearchCriteria,
   searchCondition,
   visibilityCondition,
-} from './incident-list-conditions';
-import { listTotal } from './incident-list-count';
-import { orderBy } from './incident-list-order';
+} from './incident-list-conditions-sql';
+import { listTotal } from './incident-list-count-repository';
+import { orderBy } from './incident-list-order-sql';
 import {
   compilePageKeyQueries,
   type KeyPlan,
   keyPlan,
   pageKeys,
   readsSortIndex,
-} from './incident-list-page-keys';
+} from './incident-list-page-keys-repository';
 import { type IncidentWithInvestigation, toIncidentRecord, toInvestigationStatus } from './incident-record';
 import { reportersNamed } from './incident-search-sql';
 
@@ -165,7 +165,7 @@ function toPageItem(row: Row): IncidentWithInvestigation {
   return item;
 }
 
-/** How the ids of the page are found (see incident-list-page-keys.ts). */
+/** How the ids of the page are found (see incident-list-page-keys-repository.ts). */
 async function pageKeyPlan(
   db: Db,
   kind: DbKind,
@@ -201,7 +201,7 @@ async function pageKeyPlan(
 
 /**
  * One page of the list and the total of the filtered list (capped: @qi/domain/list-total). The page's ids
- * come first, from a narrow index (incident-list-page-keys.ts); then the full rows of those ids alone, put in
+ * come first, from a narrow index (incident-list-page-keys-repository.ts); then the full rows of those ids alone, put in
  * the ids' order.
  */
 export async function listIncidentPage(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { nowIso } from '../../db/values';
 import { insertProduct } from '../reference/reference-repository';
-import { listTotal } from './incident-list-count';
+import { listTotal } from './incident-list-count-repository';
 import { listCondition } from './incident-list-repository';
 import type { IncidentRecord } from './incident-record';
 import { insertIncidentRows } from './incident-repository';

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../http/access';
 import { distinctValues } from './incident-distinct-repository';
 import { incidentDisposition, incidentOrigin } from './incident-events';
 import { type IncidentHistoryItem, listIncidentHistory } from './incident-history-repository';
-import type { ListActor } from './incident-list-conditions';
+import type { ListActor } from './incident-list-conditions-sql';
 import { listCondition, listIncidentPage, withSearchReporters } from './incident-list-repository';
 import { type PresentedIncident, presentIncident, presentIncidents } from './incident-presenter';
 import { findVisibleIncident } from './incident-service';

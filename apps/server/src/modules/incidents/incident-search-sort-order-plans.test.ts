@@ -56,8 +56,8 @@ function expectReadInSortOrder(text: string) {
 
 /**
  * A text search that matches many incidents is read in the order of the sort column's list index, each entry
- * tested against the matches: a page (incident-list-page-keys.ts), and each batch of an export's keyset walk
- * from its cursor (incident-list-batches.ts). The matches must not drive an index. As `id = ?` lookups, SQLite
+ * tested against the matches: a page (incident-list-page-keys-repository.ts), and each batch of an export's keyset walk
+ * from its cursor (incident-list-batches-repository.ts). The matches must not drive an index. As `id = ?` lookups, SQLite
  * skip-scanned the quantity index once per distinct quantity for each of 26,891 matching ids (page 41 of
  * "conveyor" sorted by quantity, descending, took 6.6 s instead of 0.12 s on the bench file), and an export
  * read and sorted every match for each batch (5,785 rows of "gasket": ~2 s, against ~0.8 s in sort order).

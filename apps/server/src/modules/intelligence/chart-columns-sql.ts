@@ -2,7 +2,12 @@ import { incidentColumn, isIncidentColumnId, isListOnlyColumn } from '@qi/domain
 import { type SqlBool, sql } from 'kysely';
 import { monthOfTimestamp } from '../../db/dialect';
 import { COLUMN_SQL, columnRef } from '../incidents/incident-columns-sql';
-import type { Condition, DbKind, FilterColumn, SqlExpression } from '../incidents/incident-list-conditions';
+import type {
+  Condition,
+  DbKind,
+  FilterColumn,
+  SqlExpression,
+} from '../incidents/incident-list-conditions-sql';
 import { measureColumnSql } from './chart-measures-sql';
 import type { ChartColumnKind, ChartColumnSql, MeasureClock } from './chart-sql-types';
 

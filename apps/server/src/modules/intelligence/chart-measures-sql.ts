@@ -2,7 +2,7 @@ import { AGE_BUCKET_CHART_COLUMN } from '@qi/domain/chart-aggregation';
 import { AGE_BUCKET_LIMITS, AGE_BUCKETS, OPEN_INCIDENT_STATUSES } from '@qi/domain/incident-measures';
 import { sql } from 'kysely';
 import { elapsedDays, timestampValue } from '../../db/dialect';
-import type { SqlExpression } from '../incidents/incident-list-conditions';
+import type { SqlExpression } from '../incidents/incident-list-conditions-sql';
 import type { ChartColumnSql, MeasureClock } from './chart-sql-types';
 import { workMeasureColumnSql } from './chart-work-measures-sql';
 

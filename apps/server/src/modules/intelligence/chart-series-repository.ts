@@ -4,7 +4,12 @@ import { DEFECTIVE_QUANTITY_MAX } from '@qi/domain/constants';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fromDbNumber } from '../../db/values';
-import { and, type DbKind, filterCondition, type SqlExpression } from '../incidents/incident-list-conditions';
+import {
+  and,
+  type DbKind,
+  filterCondition,
+  type SqlExpression,
+} from '../incidents/incident-list-conditions-sql';
 import { type ChartColumnSql, groupExpression, nonEmpty } from './chart-columns-sql';
 
 /** What a series needs: the chart's columns (already checked to be chart columns) and filters. */

@@ -5,7 +5,7 @@ import type { TChart } from '@qi/domain/report';
 import { supplierPerformanceIssues } from '@qi/domain/supplier-performance';
 import type { Db } from '../../db/database';
 import { fromDbBool, fromDbNumber, nowIso } from '../../db/values';
-import type { DbKind } from '../incidents/incident-list-conditions';
+import type { DbKind } from '../incidents/incident-list-conditions-sql';
 import { type ChartColumnSql, chartColumnSql } from './chart-columns-sql';
 import type { MeasureClock } from './chart-measures-sql';
 import type { TChartSeries } from './chart-schemas';

@@ -1,4 +1,4 @@
-import type { DbKind, FilterColumn, SqlExpression } from '../incidents/incident-list-conditions';
+import type { DbKind, FilterColumn, SqlExpression } from '../incidents/incident-list-conditions-sql';
 
 // The shapes the chart's SQL builders share (chart-columns-sql.ts, chart-measures-sql.ts and
 // chart-work-measures-sql.ts): kept apart so that the builders import each other without a loop.

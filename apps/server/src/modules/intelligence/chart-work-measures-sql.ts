@@ -1,7 +1,7 @@
 import { DUE_SECTIONS } from '@qi/domain/due-dates';
 import { OPEN_INCIDENT_STATUSES } from '@qi/domain/incident-measures';
 import { sql } from 'kysely';
-import type { SqlExpression } from '../incidents/incident-list-conditions';
+import type { SqlExpression } from '../incidents/incident-list-conditions-sql';
 import { SECTION_COLUMN } from '../investigations/investigation-schedule';
 import type { ChartColumnSql, MeasureClock } from './chart-sql-types';
 

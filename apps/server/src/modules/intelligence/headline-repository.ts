@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { elapsedDays } from '../../db/dialect';
 import { fromDbNumber } from '../../db/values';
-import type { DbKind } from '../incidents/incident-list-conditions';
+import type { DbKind } from '../incidents/incident-list-conditions-sql';
 
 /** Open incidents (submitted through investigation-completed): counted on the index led by status. */
 export async function countOpenIncidents(db: Db): Promise<number> {

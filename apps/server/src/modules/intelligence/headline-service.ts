@@ -5,7 +5,7 @@ import {
   type THeadline,
 } from '@qi/domain/incident-measures';
 import type { Db } from '../../db/database';
-import type { DbKind } from '../incidents/incident-list-conditions';
+import type { DbKind } from '../incidents/incident-list-conditions-sql';
 import { openDueItems } from '../reminders/reminder-sources-repository';
 import { countOpenIncidents, countRecordedChecks, medianDaysToClose } from './headline-repository';
 

@@ -3,7 +3,7 @@ import type { TColumnFilter } from '@qi/domain/column-filter';
 import type { TChart } from '@qi/domain/report';
 import { SUPPLIER_PERFORMANCE_DATE_KEY, supplierPerformance } from '@qi/domain/supplier-performance';
 import type { Db } from '../../db/database';
-import { monthRange } from '../incidents/incident-list-conditions';
+import { monthRange } from '../incidents/incident-list-conditions-sql';
 import type { TChartSeries } from './chart-schemas';
 import { type RaisedRange, selectRepeatIncidents, selectScarFacts } from './supplier-performance-repository';
 

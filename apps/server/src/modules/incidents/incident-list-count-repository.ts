@@ -3,7 +3,7 @@ import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fromDbNumber } from '../../db/values';
 import { type CountCache, createCountCache } from './incident-count-cache';
-import type { Condition, DbKind } from './incident-list-conditions';
+import type { Condition, DbKind } from './incident-list-conditions-sql';
 
 /** Totals of filtered lists per database handle (see incident-count-cache.ts). */
 const countCaches = new WeakMap<Db, CountCache>();

@@ -7,8 +7,8 @@ import {
   type DbKind,
   type ListActor,
   searchCondition,
-} from './incident-list-conditions';
-import { orderByValue } from './incident-list-order';
+} from './incident-list-conditions-sql';
+import { orderByValue } from './incident-list-order-sql';
 import { type ListCriteria, listCondition } from './incident-list-repository';
 
 interface Cursor {

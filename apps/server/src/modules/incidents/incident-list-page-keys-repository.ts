@@ -2,9 +2,9 @@ import type { TIncidentListQuery } from '@qi/domain/incident-list-query';
 import { type CompiledQuery, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { COLUMN_SQL, columnRef } from './incident-columns-sql';
-import { and, type Condition, type DbKind, type SqlExpression } from './incident-list-conditions';
-import { countAll, countWhere } from './incident-list-count';
-import { orderBy, orderByValue, type SortBy, type SortDir } from './incident-list-order';
+import { and, type Condition, type DbKind, type SqlExpression } from './incident-list-conditions-sql';
+import { countAll, countWhere } from './incident-list-count-repository';
+import { orderBy, orderByValue, type SortBy, type SortDir } from './incident-list-order-sql';
 
 /**
  * The ids of one list page, in list order (docs/decisions/012-incident-list-pages.md).
