@@ -32,7 +32,7 @@ export function elapsedDays(
 }
 
 /** An ISO timestamp parameter as the database compares it with a timestamp column. */
-export const timestampValue = (kind: Kind, iso: string): RawBuilder<unknown> =>
+export const timestampValue = (kind: Kind, iso: string): RawBuilder<string> =>
   kind === 'postgres' ? sql`cast(${iso} as timestamptz)` : sql`${iso}`;
 
 /** 'YYYY-MM' of a timestamp column in UTC (SQLite stores ISO text). */

@@ -142,8 +142,8 @@ export async function groupCounts(
         'baseline_count',
       ),
     ])
-    .where('incidents.submitted_at', '>=', timestampValue(kind, range.baselineFrom) as never)
-    .where('incidents.submitted_at', '<', timestampValue(kind, range.windowTo) as never)
+    .where('incidents.submitted_at', '>=', timestampValue(kind, range.baselineFrom))
+    .where('incidents.submitted_at', '<', timestampValue(kind, range.windowTo))
     .where('incidents.status', 'not in', COUNTED_EXCLUDED)
     .where(key, 'is not', null)
     .groupBy(key);
@@ -205,8 +205,8 @@ export async function groupIncidents(
   const rows = await db
     .selectFrom('incidents')
     .select(['incidents.id', 'incidents.incident_number', 'incidents.submitted_at', key.as('key')])
-    .where('incidents.submitted_at', '>=', timestampValue(kind, from) as never)
-    .where('incidents.submitted_at', '<', timestampValue(kind, to) as never)
+    .where('incidents.submitted_at', '>=', timestampValue(kind, from))
+    .where('incidents.submitted_at', '<', timestampValue(kind, to))
     .where('incidents.status', 'not in', COUNTED_EXCLUDED)
     .where(key, 'in', [...keys])
     .orderBy('incidents.submitted_at')
