@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
 import { fromDbJson, fromDbNullableNumber, fromDbNumber, toDbBool } from '../../db/values';
 import { type IncidentRecord, toIncidentRecord } from '../incidents/incident-record';
+import { INCIDENT_TABLE_COLUMNS } from '../incidents/incident-table-columns';
 
 /** What a run writes per row (import_rows), the external references (import_references), and the incidents it reads. */
 

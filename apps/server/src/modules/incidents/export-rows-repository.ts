@@ -1,7 +1,6 @@
 import type { IncidentExportRow } from '@qi/domain/incident-export';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
 import { dispositionSums } from './export-dispositions-repository';
 import { INVESTIGATION_COLUMNS, toExportRow } from './export-row';
 import {
@@ -11,6 +10,7 @@ import {
 } from './incident-list-batches-repository';
 import type { DbKind, ListActor } from './incident-list-conditions-sql';
 import type { ListCriteria } from './incident-list-repository';
+import { INCIDENT_TABLE_COLUMNS } from './incident-table-columns';
 
 /** The incidents the export shows: the filtered list without cancelled ones. */
 const EXPORTED = sql<SqlBool>`${sql.ref('incidents.status')} <> 'cancelled'`;

@@ -2,7 +2,6 @@ import type { TIncidentListQuery } from '@qi/domain/incident-list-query';
 import { type ListTotal, totalCountLimit } from '@qi/domain/list-total';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { IncidentsTable } from '../../db/types';
 import { columnRef } from './incident-columns-sql';
 import {
   and,
@@ -26,6 +25,7 @@ import {
 } from './incident-list-page-keys-repository';
 import { type IncidentWithInvestigation, toIncidentRecord, toInvestigationStatus } from './incident-record';
 import { reportersNamed } from './incident-search-sql';
+import { INCIDENT_PAGE_COLUMNS } from './incident-table-columns';
 
 /** A list query with the reporters its search names looked up (withSearchReporters). */
 export type ListQuery = TIncidentListQuery & SearchCriteria;
@@ -66,62 +66,12 @@ export function listCondition(
  */
 export const LIST_DESCRIPTION_LENGTH = 200;
 
-/** Every column but the description, which a page reads cut (see `pageQuery`). */
-const PAGE_COLUMNS = [
-  'id',
-  'incident_number',
-  'reported_by',
-  'incident_date',
-  'product',
-  'part_number',
-  'defective_quantity',
-  'grn_number',
-  'order_number',
-  'location_id',
-  'location_title',
-  'category_id',
-  'category_title',
-  'subcategory_id',
-  'subcategory_title',
-  'further_subcategory_id',
-  'further_subcategory_title',
-  'attachments',
-  'investigation_id',
-  'status',
-  'reject_reason',
-  'pending_update_reason',
-  'incident_justified',
-  'created_at',
-  'updated_at',
-  'version',
-  'severity',
-  'supplier_id',
-  'disposition_status',
-  'disposition_proposed_by',
-  'disposition_proposed_at',
-  'disposition_approved_by',
-  'disposition_approved_at',
-  'submitted_at',
-  'acknowledged_at',
-  'investigation_completed_at',
-  'closed_at',
-] as const satisfies readonly Exclude<keyof IncidentsTable, 'description'>[];
-
-// A compile error here means a new incidents column is missing from PAGE_COLUMNS.
-const pageColumnsComplete: Exclude<
-  keyof IncidentsTable,
-  'description' | (typeof PAGE_COLUMNS)[number]
-> extends never
-  ? true
-  : never = true;
-void pageColumnsComplete;
-
 /** A page of the list: the description cut to one more character than it keeps, to tell that it was cut. */
 function pageQuery(db: Db, where: Condition) {
   return db
     .selectFrom('incidents')
     .leftJoin('investigations', 'investigations.id', 'incidents.investigation_id')
-    .select(PAGE_COLUMNS.map((column) => `incidents.${column}` as const))
+    .select(INCIDENT_PAGE_COLUMNS)
     .select(
       sql<string>`substr(${columnRef('incidents.description')}, 1, ${LIST_DESCRIPTION_LENGTH + 1})`.as(
         'description',

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
 import { fromDbBool, fromDbNullableBool, fromDbNumber } from '../../db/values';
 import {
   type IncidentRecord,
@@ -9,6 +8,7 @@ import {
   toIncidentRow,
   toInvestigationStatus,
 } from './incident-record';
+import { INCIDENT_TABLE_COLUMNS } from './incident-table-columns';
 
 export const INCIDENT_NUMBER_COUNTER = 'incident_number';
 

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database';
-import { INCIDENT_TABLE_COLUMNS } from '../../db/incident-table-columns';
 import {
   type IncidentWithInvestigation,
   toIncidentRecord,
   toInvestigationStatus,
 } from '../incidents/incident-record';
+import { INCIDENT_TABLE_COLUMNS } from '../incidents/incident-table-columns';
 
 /** The caller's own incidents, newest first, at most `limit` (incidents_reported_by_created_idx). */
 export async function listOwnIncidents(
