@@ -5,8 +5,8 @@ import type { InvestigationStatus } from '@qi/domain/investigation';
 import type { Severity } from '@qi/domain/severity';
 import type { Insertable } from 'kysely';
 import type { IncidentsTable } from '../../db/types';
-import { compileRowReader, compileRowWriter, type RowField } from './compile-row-fields';
 import { type DatabaseKeptColumn, INCIDENT_ROW_FIELDS, type IncidentRow } from './incident-row-fields';
+import { type RowField, rowReader, rowWriter } from './row-fields';
 
 /** A chosen node of the location tree, as stored on the incident. */
 export interface Labelled {
@@ -90,15 +90,9 @@ type MustBeNever<T extends never> = T;
 export type IncidentRowValues = Omit<Insertable<IncidentsTable>, DatabaseKeptColumn>;
 
 /** The record of a row read with INCIDENT_TABLE_COLUMNS (or INCIDENT_PAGE_COLUMNS and a description). */
-export const toIncidentRecord = compileRowReader<IncidentRow, IncidentRecord>(
-  'toIncidentRecord',
-  INCIDENT_ROW_FIELDS,
-);
+export const toIncidentRecord = rowReader<IncidentRow, IncidentRecord>(INCIDENT_ROW_FIELDS);
 
-export const toIncidentRow = compileRowWriter<IncidentRecord, IncidentRowValues>(
-  'toIncidentRow',
-  INCIDENT_ROW_FIELDS,
-);
+export const toIncidentRow = rowWriter<IncidentRecord, IncidentRowValues>(INCIDENT_ROW_FIELDS);
 
 export function toInvestigationStatus(value: unknown): InvestigationStatus | null {
   return value === 'opened' || value === 'completed' ? value : null;

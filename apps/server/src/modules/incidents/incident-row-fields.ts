@@ -13,7 +13,7 @@ import {
   fromDbTimestamp,
   toDbBool,
 } from '../../db/values';
-import type { RowField } from './compile-row-fields';
+import type { RowField } from './row-fields';
 
 type Column = keyof IncidentsTable;
 /** A row of `incidents` as read. */
