@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { limitHeapGrowth } from './heap-growth';
 import { printStartBanner } from './start-banner';
 
 /**
@@ -26,6 +27,7 @@ async function serve(config: Config): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   let config: Config;
   try {
     config = loadConfig(process.env);
