@@ -11,6 +11,7 @@ import { effectivenessSigning } from './modules/effectiveness/effectiveness-hook
 import { investigationEffectivenessPort } from './modules/effectiveness/effectiveness-schedule';
 import { readIncidentOrigin } from './modules/imports/import-rows-repository';
 import {
+  incidentArrival,
   incidentChanged,
   incidentChanging,
   incidentDisposition,
@@ -27,7 +28,7 @@ import {
 import { queueIncidentChangeEmails } from './modules/notifications/incident-notifications';
 import { passwordSignInRefusal } from './modules/oidc/oidc-password-policy';
 import { providerSessionEnd } from './modules/oidc/oidc-session-limit';
-import { checkSimilarOnArrival } from './modules/recurrence/arrival-check';
+import { arrivalCheckPort, checkSimilarOnArrival } from './modules/recurrence/arrival-check';
 import { exportLinksPort } from './modules/recurrence/export-links';
 import { scarClosure, scarSigning } from './modules/scar/scar-hooks';
 import { signalOnSubmission } from './modules/signals/signal-evaluation-pass';
@@ -92,6 +93,7 @@ export function registerListeners(ctx: AppContext): void {
 
   // Recurrence: a submission its reporter was not shown the similar incidents for is checked on arrival; the
   // export's links column (modules/recurrence, decision 052).
+  events.provide(incidentArrival, arrivalCheckPort);
   events.on(incidentChanged, checkSimilarOnArrival);
   events.provide(incidentExportLinks, exportLinksPort);
 

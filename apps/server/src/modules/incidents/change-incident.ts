@@ -10,8 +10,15 @@ import { locksRows } from '../../db/dialect';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import type { AuthClient } from '../auth/security-log';
+import { arrivalDraft, prepareArrival } from './arrival-draft';
 import { assertClassification, requestedClassification } from './incident-classification';
-import { type IncidentChanging, incidentChanged, incidentChanging, incidentSigning } from './incident-events';
+import {
+  type IncidentChanging,
+  incidentChanged,
+  incidentChanging,
+  incidentSigning,
+  type PreparedArrival,
+} from './incident-events';
 import type { TUpdateIncidentBody } from './incident-input';
 import { type PresentedIncident, presentIncident } from './incident-presenter';
 import type { IncidentRecord } from './incident-record';
@@ -63,6 +70,25 @@ const milestonesOf = (incident: IncidentRecord) => ({
 });
 
 /**
+ * A save that asks to submit a draft its client was not shown the similar incidents for: the check on arrival,
+ * read before the transaction (decision 060). Null for any other save, or when the incident is not a draft.
+ */
+async function arrivalBeforeSubmission(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  body: TUpdateIncidentBody,
+  fields: Parameters<typeof arrivalDraft>[1],
+): Promise<PreparedArrival | null> {
+  const { action, status, similarChecked, supplierId } = body;
+  if (similarChecked || !(action === 'submit' || (action === undefined && status === 'submitted')))
+    return null;
+  const current = await findVisibleIncident(ctx.db, auth, id);
+  if (current.status !== 'draft') return null;
+  return prepareArrival(ctx, auth, arrivalDraft(current, fields, supplierId));
+}
+
+/**
  * PUT /v1/incidents/{id}: one action of docs/product.md §4, all or nothing; its side effects (history, emails,
  * signature records) are the listeners of incidentChanging and incidentChanged, in the same transaction. Closing signs (password checked before the transaction, the record written in it); editing a
  * closed incident may need a reason for change (docs/product.md §4 Signatures).
@@ -89,6 +115,7 @@ export async function changeIncident(
     similarChecked,
     ...fields
   } = body;
+  const arrival = await arrivalBeforeSubmission(ctx, auth, id, body, fields);
   const result = await ctx.db.transaction().execute(async (trx) => {
     const current = await findVisibleIncident(trx, auth, id, locksRows(ctx.dbKind));
     const read = current.version ?? 1;
@@ -166,6 +193,7 @@ export async function changeIncident(
       notifyReason: trimmed,
       signing,
       similarChecked: similarChecked ?? false,
+      arrival,
     });
     return { incident: next, investigationStatus, decision };
   });

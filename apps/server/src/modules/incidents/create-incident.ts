@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import type { AuthContext } from '../../http/access';
 import { claimKey, type KeyedRequest, saveAnswer } from '../idempotency/idempotency-service';
+import { arrivalDraft, prepareArrival } from './arrival-draft';
 import { assertClassification, requestedClassification } from './incident-classification';
 import { incidentChanged } from './incident-events';
 import type { TCreateIncidentBody } from './incident-input';
@@ -38,6 +39,10 @@ export async function createIncident(
   const action = explicit ?? createActionFor(requested!);
   if (!action) throw new AppError('CONFLICT', statusChangeRefused(null, requested!));
   const decision = decide({ incident: null, actor: actorOf(auth), action });
+  const arrival =
+    decision.to === 'submitted' && !similarChecked
+      ? await prepareArrival(ctx, auth, arrivalDraft(null, fields, supplierId))
+      : null;
   return ctx.db.transaction().execute(async (trx) => {
     if (keyed) await claimKey(trx, ctx, keyed);
     const values = await formFields(trx, auth, null, fields, 'report');
@@ -76,6 +81,7 @@ export async function createIncident(
       notifyReason: null,
       signing: null,
       similarChecked: similarChecked ?? false,
+      arrival,
     });
     const presented = await presentIncident(ctx, { ...created, investigationStatus: null });
     if (keyed) await saveAnswer(trx, keyed, 201, presented);

@@ -57,7 +57,39 @@ export interface IncidentChanged {
    * similar-incidents check; otherwise recurrence checks a submission on arrival.
    */
   similarChecked?: boolean;
+  /** A first submission's check on arrival, read before the transaction (incidentArrival). */
+  arrival?: PreparedArrival | null;
 }
+
+/** What a first submission is compared with on arrival: the fields recurrence's similar incidents read. */
+export interface ArrivalDraft {
+  description: string;
+  product: string;
+  partNumber: string;
+  supplierId: string | null;
+  locationId: string | null;
+  grnNumber: string;
+  /** The incident itself (a draft being submitted), never its own candidate. */
+  excludeId: string | null;
+}
+
+/** The check's reading of a draft, carried to incidentChanged's listeners as it is. */
+export interface PreparedArrival {
+  readonly draft: ArrivalDraft;
+  readonly found: unknown;
+}
+
+/**
+ * Before a first submission's transaction (decision 060): the check on arrival reads its candidates while no
+ * lock is held. The transaction takes the next incident number, which every other submission waits for until
+ * it commits, so a read of a few hundred milliseconds inside it queued every submission, and the connections
+ * they held, behind it. The listener reads again in the transaction when the saved fields differ from the draft.
+ */
+export interface IncidentArrivalPort {
+  prepare(ctx: AppContext, auth: AuthContext, draft: ArrivalDraft): Promise<PreparedArrival>;
+}
+
+export const incidentArrival = defineHook<IncidentArrivalPort>('incident.arrival');
 
 export const incidentSigning = defineHook<IncidentSigningPort>('incident.signing');
 export const incidentChanging = defineEvent<IncidentChanging>('incident.changing');

@@ -122,6 +122,43 @@ describe('the similar-incidents check on arrival', () => {
     expect(await arrivalEntries(draft.id)).toHaveLength(1);
   });
 
+  it('checks a draft submitted with new text in the same save by that text', async () => {
+    const draft = await k.create(k.callers.user, 'save-draft', { description: 'zqunrelated draft wording' });
+    const res = await k.act(k.callers.user, draft.id, {
+      action: 'submit',
+      description: 'Salt spray test left blistering paint on a zqarrival bracket',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await arrivalCheck(k.callers.user, draft.id)).items[0]?.id).toBe(earlier.id);
+  });
+
+  it('checks a submission by its fields as saved when the save changes them', async () => {
+    // The form trims the part number: the check read before the save is read again for the saved fields.
+    const report = await submit(k.callers.user, {
+      description: `${description}, once more`,
+      partNumber: `  ${k.form.partNumber}  `,
+    });
+    expect((await k.get(k.callers.user, `/v1/incidents/${report.id}`)).body).toMatchObject({
+      partNumber: k.form.partNumber,
+    });
+    const check = await arrivalCheck(k.callers.quality, report.id);
+    expect(check.items[0]?.id).toBe(earlier.id);
+    expect(check.items.map((item) => item.id)).not.toContain(report.id);
+  });
+
+  it('numbers and checks submissions that arrive together', async () => {
+    const reports = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => submit(k.callers.user, { description: `${description} (${i})` })),
+    );
+    const numbers = reports.map((report) => report.incidentNumber).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(6);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(5);
+    for (const report of reports) {
+      expect(await checkRows(report.id)).toHaveLength(1);
+      expect((await arrivalCheck(k.callers.quality, report.id)).items[0]?.id).toBe(earlier.id);
+    }
+  });
+
   it('answers 404 for an incident the caller may not see, and refuses a flag that is not a boolean', async () => {
     const draft = await k.create(k.callers.investigator, 'save-draft', { description });
     expect((await k.get(k.callers.user, `/v1/incidents/${draft.id}/arrival-check`)).status).toBe(404);
