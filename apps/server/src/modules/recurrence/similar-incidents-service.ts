@@ -24,10 +24,10 @@ import {
 import type { AppContext } from '../../context';
 import type { DatabaseKind, Db } from '../../db/database';
 import type { AuthContext } from '../../http/access';
+import { cachedDescriptionTexts } from './common-texts-cache';
 import { descriptionSample, sampleHits } from './description-sample';
 import {
   approximateIncidentCount,
-  incidentsWithDescriptionTexts,
   incidentsWithSameGrn,
   latestIncidentsOfPart,
   similarRows,
@@ -95,10 +95,11 @@ export async function similarCandidates(
   const searchTexts = new Map(terms.map((term) => [term.key, termSearchTexts(term)]));
   const slotOf = (term: SimilarTerm) => searchTexts.get(term.key) ?? [];
   // Each term alone (its word and its synonyms): how common it is, and the incidents holding a rare one.
-  const byTerm = await incidentsWithDescriptionTexts(
+  const byTerm = await cachedDescriptionTexts(
     db,
     dbKind,
     terms.map((term) => ({ slots: [slotOf(term)], limit: PER_TEXT_LIMIT })),
+    appDb,
   );
   const common: SimilarTerm[] = [];
   const rare: SimilarTerm[] = [];
@@ -130,10 +131,15 @@ export async function similarCandidates(
   const pairs = pairTerms.flatMap((first, i) =>
     pairTerms.slice(i + 1).map((second) => [first, second] as const),
   );
-  const found = await incidentsWithDescriptionTexts(db, dbKind, [
-    ...halves.map(({ half }) => ({ slots: [[half]], limit: PER_TEXT_LIMIT })),
-    ...pairs.map(([first, second]) => ({ slots: [slotOf(first), slotOf(second)], limit: PAIR_LIMIT })),
-  ]);
+  const found = await cachedDescriptionTexts(
+    db,
+    dbKind,
+    [
+      ...halves.map(({ half }) => ({ slots: [[half]], limit: PER_TEXT_LIMIT })),
+      ...pairs.map(([first, second]) => ({ slots: [slotOf(first), slotOf(second)], limit: PAIR_LIMIT })),
+    ],
+    appDb,
+  );
   for (const [i, { term }] of halves.entries()) {
     const ids = found[i] ?? [];
     if (ids.length < PER_TEXT_LIMIT) credit(ids, [term.key]);
