@@ -8,13 +8,13 @@ import { csvFile, xlsxFile } from './import-test-kit';
 
 async function rowsOf(content: Buffer, type: 'csv' | 'xlsx'): Promise<FileRow[]> {
   const rows: FileRow[] = [];
-  for await (const row of readImportRows(Readable.from([content]), type)) rows.push(row);
+  for await (const row of readImportRows(() => Readable.from([content]), type)) rows.push(row);
   return rows;
 }
 
-function zipOf(name: string, content: string): Promise<Buffer> {
+function zipOf(name: string, content: string, ...more: [string, string][]): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(content), name);
+  for (const [entry, text] of [[name, content], ...more]) zip.addBuffer(Buffer.from(text), entry);
   zip.end();
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
@@ -63,9 +63,48 @@ describe('reading import files as streams', () => {
     await expect(rowsOf(Buffer.from('a,"b\n'), 'csv')).rejects.toEqual(
       new AppError('VALIDATION', IMPORT_MSG.unreadable),
     );
-    await expect(readFileStart(Readable.from([notAWorkbook]), 'xlsx')).rejects.toEqual(
+    await expect(readFileStart(() => Readable.from([notAWorkbook]), 'xlsx')).rejects.toEqual(
       new AppError('VALIDATION', IMPORT_MSG.noHeaders),
     );
+  });
+
+  it('opens an XLSX file again when the reader loses a part before the first row, not a CSV file', async () => {
+    const content = await xlsxFile([['Ref'], ['A-1']]);
+    // ExcelJS's streaming reader now and then loses the workbook part of a sound file, and then fails with a
+    // TypeError before any row: a file without that part fails the same way every time.
+    const lost = await zipOf(
+      'xl/_rels/workbook.xml.rels',
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      [
+        'xl/sharedStrings.xml',
+        '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"></sst>',
+      ],
+      [
+        'xl/worksheets/sheet1.xml',
+        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Ref</t></is></c></row></sheetData></worksheet>',
+      ],
+    );
+    const lostPart = () => Readable.from([lost]);
+    let opened = 0;
+    const once = () => (++opened === 1 ? lostPart() : Readable.from([content]));
+    const rows: FileRow[] = [];
+    for await (const row of readImportRows(once, 'xlsx')) rows.push(row);
+    expect(rows.map((row) => row.cells)).toEqual([['Ref'], ['A-1']]);
+    expect(opened).toBe(2);
+    let tries = 0;
+    const always = () => {
+      tries += 1;
+      return lostPart();
+    };
+    await expect(readFileStart(always, 'xlsx')).rejects.toEqual(
+      new AppError('VALIDATION', IMPORT_MSG.unreadable),
+    );
+    expect(tries).toBe(3);
+    tries = 0;
+    await expect(readFileStart(always, 'csv')).rejects.toEqual(
+      new AppError('VALIDATION', IMPORT_MSG.unreadable),
+    );
+    expect(tries).toBe(1);
   });
 
   it('names blank and repeated headers so that each column can be chosen', () => {

@@ -15,20 +15,39 @@ export interface FileRow {
 /** The widest file an import reads: far beyond any incident log, and a bound on a row's memory. */
 export const MAX_COLUMNS = 500;
 
+/** Opens the file anew: a read that must start again needs a fresh stream. */
+export type OpenFile = () => Readable | Promise<Readable>;
+
+/**
+ * How many times an XLSX file is opened when ExcelJS's streaming reader fails before its first row with a
+ * TypeError: it sometimes loses the workbook part of a sound file ("Cannot read properties of undefined
+ * (reading 'sheets')", 2 reads in 2,000 here), which the same bytes read again do not.
+ */
+const XLSX_ATTEMPTS = 3;
+
 /**
  * The rows of an import file, read as a stream (decision 054): csv-parse for CSV (RFC 4180, UTF-8 with or
  * without a byte order mark; a cell may hold line breaks), ExcelJS's streaming reader for the first worksheet
  * of an XLSX file. Only a row at a time is held (and, for XLSX, the workbook's shared strings). Stops, and lets
  * go of the input, when the caller stops iterating. A file that cannot be read fails with 422.
  */
-export async function* readImportRows(input: Readable, type: ImportFileType): AsyncGenerator<FileRow> {
-  try {
-    yield* type === 'csv' ? readCsv(input) : readXlsx(input);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('VALIDATION', IMPORT_MSG.unreadable);
-  } finally {
-    input.destroy();
+export async function* readImportRows(open: OpenFile, type: ImportFileType): AsyncGenerator<FileRow> {
+  for (let attempt = 1; ; attempt++) {
+    const input = await open();
+    let rows = 0;
+    try {
+      for await (const row of type === 'csv' ? readCsv(input) : readXlsx(input)) {
+        rows += 1;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const lostPart = type === 'xlsx' && rows === 0 && error instanceof TypeError;
+      if (!lostPart || attempt >= XLSX_ATTEMPTS) throw new AppError('VALIDATION', IMPORT_MSG.unreadable);
+    } finally {
+      input.destroy();
+    }
   }
 }
 
@@ -106,10 +125,10 @@ export interface FileStart {
 }
 
 /** The header row and the first non-blank rows of a file (what the mapping table shows). */
-export async function readFileStart(input: Readable, type: ImportFileType, rows = 5): Promise<FileStart> {
+export async function readFileStart(open: OpenFile, type: ImportFileType, rows = 5): Promise<FileStart> {
   let headers: string[] | null = null;
   const samples: string[][] = [];
-  for await (const row of readImportRows(input, type)) {
+  for await (const row of readImportRows(open, type)) {
     if (headers === null) {
       if (isBlankRow(row.cells)) throw new AppError('VALIDATION', IMPORT_MSG.noHeaders);
       headers = headerNames(row.cells);

@@ -22,12 +22,14 @@ export async function* dataRowBatches(
   record: Pick<ImportRecord, 'fileKey' | 'fileType'>,
   options: { skip?: number; onSkipped?: (row: FileRow) => void; size?: number } = {},
 ): AsyncGenerator<FileRow[]> {
-  const { stream } = await ctx.storage.get(record.fileKey);
   const size = options.size ?? IMPORT_BATCH_ROWS;
   let header = true;
   let skipped = 0;
   let batch: FileRow[] = [];
-  for await (const row of readImportRows(stream, record.fileType)) {
+  for await (const row of readImportRows(
+    async () => (await ctx.storage.get(record.fileKey)).stream,
+    record.fileType,
+  )) {
     if (header) {
       header = false;
       continue;

@@ -49,8 +49,7 @@ export async function storeImportFile(
   try {
     await ctx.storage.put(key, part.file.pipe(guard), typeForExtension(fileType));
     if (part.file.truncated) throw tooLarge;
-    const { stream } = await ctx.storage.get(key);
-    const start = await readFileStart(stream, fileType);
+    const start = await readFileStart(async () => (await ctx.storage.get(key)).stream, fileType);
     await insertImport(
       ctx.db,
       {
