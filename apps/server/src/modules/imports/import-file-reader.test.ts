@@ -14,7 +14,8 @@ async function rowsOf(content: Buffer, type: 'csv' | 'xlsx'): Promise<FileRow[]>
 
 function zipOf(name: string, content: string, ...more: [string, string][]): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const [entry, text] of [[name, content], ...more]) zip.addBuffer(Buffer.from(text), entry);
+  const entries: [string, string][] = [[name, content], ...more];
+  for (const [entry, text] of entries) zip.addBuffer(Buffer.from(text), entry);
   zip.end();
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
