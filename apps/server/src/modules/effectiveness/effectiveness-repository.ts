@@ -1,4 +1,3 @@
-import type { TAttachment } from '@qi/domain/attachments';
 import type {
   EffectivenessResult,
   EffectivenessStatus,
@@ -7,26 +6,13 @@ import type {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { EffectivenessChecksTable } from '../../db/types';
-import { fromDbJson, fromDbNullableTimestamp } from '../../db/values';
+import { fromDbNullableTimestamp } from '../../db/values';
+import { attachmentsJson, storedAttachments } from '../uploads/stored-attachments';
 
 /** A check as the server keeps it (attachments without urls: they are signed when presented). */
 export type EffectivenessCheckRecord = TEffectivenessCheck;
 
 type Row = Selectable<EffectivenessChecksTable>;
-
-function storedAttachments(value: unknown): TAttachment[] {
-  const list = fromDbJson<unknown[]>(value, []);
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((a): a is Record<string, unknown> => typeof a === 'object' && a !== null)
-    .map((a) => ({
-      id: String(a.id ?? ''),
-      name: String(a.name ?? ''),
-      type: String(a.type ?? ''),
-      size: Number(a.size ?? 0) || 0,
-      url: '',
-    }));
-}
 
 function toRecord(row: Row): EffectivenessCheckRecord {
   return {
@@ -45,9 +31,6 @@ function toRecord(row: Row): EffectivenessCheckRecord {
   };
 }
 
-const storedJson = (attachments: readonly TAttachment[]) =>
-  JSON.stringify(attachments.map((a) => ({ id: a.id, name: a.name, type: a.type, size: a.size })));
-
 export async function insertEffectivenessCheck(
   db: Db,
   check: EffectivenessCheckRecord,
@@ -63,7 +46,7 @@ export async function insertEffectivenessCheck(
       status: check.status,
       result: check.result,
       evidence: check.evidence,
-      attachments: storedJson(check.attachments),
+      attachments: attachmentsJson(check.attachments),
       recorded_by: check.recordedBy,
       recorded_at: check.recordedAt,
       follow_up_investigation_id: check.followUpInvestigationId,
@@ -121,7 +104,7 @@ export async function updateEffectivenessCheck(
       status: check.status,
       result: check.result,
       evidence: check.evidence,
-      attachments: storedJson(check.attachments),
+      attachments: attachmentsJson(check.attachments),
       recorded_by: check.recordedBy,
       recorded_at: check.recordedAt,
       follow_up_investigation_id: check.followUpInvestigationId,

@@ -1,11 +1,9 @@
-import type { TAttachment } from '@qi/domain/attachments';
 import type { DispositionStatus } from '@qi/domain/disposition';
 import type { IncidentStatus } from '@qi/domain/incident-status';
 import type { Severity } from '@qi/domain/severity';
 import type { InsertType, Selectable } from 'kysely';
 import type { IncidentsTable } from '../../db/types';
 import {
-  fromDbJson,
   fromDbNullableBool,
   fromDbNullableNumber,
   fromDbNullableTimestamp,
@@ -13,6 +11,7 @@ import {
   fromDbTimestamp,
   toDbBool,
 } from '../../db/values';
+import { attachmentsJson, storedAttachments } from '../uploads/stored-attachments';
 import type { RowField } from './row-fields';
 
 type Column = keyof IncidentsTable;
@@ -65,27 +64,6 @@ function labelled<I extends NullableTextColumn, T extends NullableTextColumn>(
     write: [(value) => value?.id ?? null, (value) => value?.title ?? null],
   };
 }
-
-function storedAttachments(value: unknown): TAttachment[] {
-  // Most incidents have none: no JSON to parse (list pages and exports read thousands of rows).
-  if (value === '[]') return [];
-  const list = fromDbJson<unknown[]>(value, []);
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((a): a is Record<string, unknown> => typeof a === 'object' && a !== null)
-    .map((a) => ({
-      id: String(a.id ?? ''),
-      name: String(a.name ?? ''),
-      type: String(a.type ?? ''),
-      size: typeof a.size === 'number' ? a.size : Number(a.size ?? 0) || 0,
-      url: '',
-    }))
-    .filter((a) => a.id !== '');
-}
-
-/** Stored without urls: urls are signed when presented. */
-const attachmentsJson = (attachments: TAttachment[]) =>
-  JSON.stringify(attachments.map((a) => ({ id: a.id, name: a.name, type: a.type, size: a.size })));
 
 /** Null also for a row read without the column (the columns of migration 200). */
 const orNull = <T>(value: unknown) => (value ?? null) as T | null;

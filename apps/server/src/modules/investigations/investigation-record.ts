@@ -1,11 +1,9 @@
-import type { TAttachment } from '@qi/domain/attachments';
 import type { TInvestigation } from '@qi/domain/investigation';
 import { findRootCauseCategory } from '@qi/domain/root-cause-categories';
 import type { Selectable } from 'kysely';
 import type { InvestigationsTable } from '../../db/types';
 import {
   fromDbBool,
-  fromDbJson,
   fromDbNullableBool,
   fromDbNullableNumber,
   fromDbNumber,
@@ -13,25 +11,11 @@ import {
   toDbBool,
 } from '../../db/values';
 import { investigationStatus, rootCauseCategoryOf } from '../incidents/investigation-values';
+import { attachmentsJson, storedAttachments } from '../uploads/stored-attachments';
 import { scheduleColumns, scheduleFromRow } from './investigation-schedule';
 
 /** An investigation as the server sees it: the docs/product.md §3 shape with timestamps always present. */
 export type InvestigationRecord = TInvestigation & { created_at: string; updated_at: string };
-
-function storedAttachments(value: unknown): TAttachment[] {
-  const list = fromDbJson<unknown[]>(value, []);
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((a): a is Record<string, unknown> => typeof a === 'object' && a !== null)
-    .map((a) => ({
-      id: String(a.id ?? ''),
-      name: String(a.name ?? ''),
-      type: String(a.type ?? ''),
-      size: typeof a.size === 'number' ? a.size : Number(a.size ?? 0) || 0,
-      url: '',
-    }))
-    .filter((a) => a.id !== '');
-}
 
 export { investigationStatus, rootCauseCategoryOf };
 
@@ -115,9 +99,7 @@ export function toInvestigationRow(inv: InvestigationRecord) {
     cost_of_labour: inv.costOfLabour,
     cost_of_material: inv.costOfMaterial,
     cost_adjustment: inv.costAdjustment,
-    attachments: JSON.stringify(
-      inv.attachments.map((a) => ({ id: a.id, name: a.name, type: a.type, size: a.size })),
-    ),
+    attachments: attachmentsJson(inv.attachments),
     completed: toDbBool(inv.completed),
     completed_signed_by: inv.completedSignedBy,
     completed_signed_date: inv.completedSignedDate,
